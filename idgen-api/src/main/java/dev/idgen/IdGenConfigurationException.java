@@ -1,0 +1,15 @@
+package dev.idgen;
+
+/** A bad configuration value, found when the engine or generator is built. Nothing was written. */
+public class IdGenConfigurationException extends IdGenerationException {
+
+    private static final long serialVersionUID = 1L;
+
+    public IdGenConfigurationException(String message) {
+        super(message);
+    }
+
+    public IdGenConfigurationException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

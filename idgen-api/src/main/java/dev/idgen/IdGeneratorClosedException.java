@@ -1,0 +1,15 @@
+package dev.idgen;
+
+/** The engine behind this generator was closed; it hands out no more ids. */
+public class IdGeneratorClosedException extends IdGenerationException {
+
+    private static final long serialVersionUID = 1L;
+
+    public IdGeneratorClosedException(String message) {
+        super(message);
+    }
+
+    public IdGeneratorClosedException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

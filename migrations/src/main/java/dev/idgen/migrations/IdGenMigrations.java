@@ -1,0 +1,100 @@
+package dev.idgen.migrations;
+
+import dev.idgen.Dialect;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdSourceUnavailableException;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Objects;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.output.MigrateResult;
+
+/**
+ * Creates and upgrades idgen's tables with Flyway.
+ *
+ * <p>The SQL lives in this jar under {@code db/idgen/<dialect>/} ({@code postgresql}, {@code mysql},
+ * {@code h2}); every dialect has the same list of versions. The history is kept in its own table,
+ * {@value #HISTORY_TABLE}, so idgen's versions never collide with the application's own Flyway
+ * versions or history table.
+ *
+ * <p>Safe to call on every start of every node: it is idempotent, Flyway serialises concurrent
+ * runs with a database lock, and on a schema that already holds the application's tables idgen's
+ * history starts at an empty baseline (version 0), so no idgen migration is ever skipped.
+ * Nothing is dropped, ever.
+ */
+public final class IdGenMigrations {
+
+    /** The Flyway history table of idgen's own migrations. */
+    public static final String HISTORY_TABLE = "idgen_schema_history";
+
+    /**
+     * The baseline version written when idgen's history table is created in a schema that is not
+     * empty. It is below every idgen version, so nothing is skipped.
+     */
+    public static final String BASELINE_VERSION = "0";
+
+    private IdGenMigrations() {
+    }
+
+    /**
+     * Brings idgen's tables up to date, detecting the dialect from the connection.
+     *
+     * @return how many migrations were applied (0 when already up to date)
+     * @throws IdSourceUnavailableException when no connection can be had
+     * @throws IdGenConfigurationException when the database is not supported or a migration fails
+     */
+    public static int migrate(DataSource dataSource) {
+        return migrate(dataSource, detect(dataSource));
+    }
+
+    /**
+     * Brings idgen's tables up to date using the migrations of {@code dialect}.
+     *
+     * @return how many migrations were applied (0 when already up to date)
+     */
+    public static int migrate(DataSource dataSource, Dialect dialect) {
+        Objects.requireNonNull(dialect, "dialect");
+        try {
+            MigrateResult result = flyway(dataSource, dialect).migrate();
+            return result.migrationsExecuted;
+        } catch (FlywayException e) {
+            throw new IdGenConfigurationException("idgen migrations (" + dialect.migrationLocation()
+                    + ", history table " + HISTORY_TABLE + ") failed: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A Flyway configured exactly as {@link #migrate(DataSource, Dialect)} uses it, for
+     * {@code info()}, {@code validate()} or a build step of your own.
+     */
+    public static Flyway flyway(DataSource dataSource, Dialect dialect) {
+        Objects.requireNonNull(dataSource, "dataSource");
+        return Flyway.configure(IdGenMigrations.class.getClassLoader())
+                .dataSource(dataSource)
+                .locations(dialect.migrationLocation())
+                .table(HISTORY_TABLE)
+                .baselineOnMigrate(true)
+                .baselineVersion(BASELINE_VERSION)
+                .baselineDescription("idgen history starts here; every idgen version is applied")
+                .failOnMissingLocations(true)
+                .cleanDisabled(true)
+                .load();
+    }
+
+    /** The Flyway location of {@code dialect}'s migrations, e.g. {@code classpath:db/idgen/postgresql}. */
+    public static String location(Dialect dialect) {
+        return dialect.migrationLocation();
+    }
+
+    static Dialect detect(DataSource dataSource) {
+        Objects.requireNonNull(dataSource, "dataSource");
+        try (Connection c = dataSource.getConnection()) {
+            return Dialect.detect(c.getMetaData());
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("cannot connect to the database to run idgen migrations through "
+                    + dataSource + ": " + e.getMessage(), e);
+        }
+    }
+}
