@@ -1,0 +1,403 @@
+package dev.idgen.jdbc;
+
+import dev.idgen.Dialect;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdKeys;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.TimeSource;
+import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.segment.JdbcSegmentSource;
+import dev.idgen.jdbc.segment.SegmentAllocator;
+import dev.idgen.jdbc.segment.SegmentIdGenerator;
+import dev.idgen.jdbc.segment.SegmentSettings;
+import dev.idgen.jdbc.segment.SegmentStats;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The entry point: generators backed by idgen's tables in the application's own database.
+ *
+ * <pre>{@code
+ * try (IdGenEngine engine = IdGenEngine.builder(dataSource).build()) {
+ *     IdGenerator orders = engine.segment("order");
+ *     long id = orders.nextId();
+ * }
+ * }</pre>
+ *
+ * <p>{@link Builder#build()} connects once, detects the dialect and checks that idgen's tables
+ * exist (it never creates them: run {@code IdGenMigrations.migrate(dataSource)} first). Every
+ * database call of the engine runs on its own small executor, on a connection of its own in
+ * autocommit, never inside a caller's transaction. Generators are cached per key: asking twice
+ * for the same key returns the same generator.
+ *
+ * <p>{@link #close()} stops the executor; afterwards every generator of this engine throws
+ * {@link dev.idgen.IdGeneratorClosedException}. Ranges still in memory are abandoned (gaps),
+ * never reused.
+ */
+public final class IdGenEngine implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(IdGenEngine.class);
+    private static final AtomicInteger ENGINES = new AtomicInteger();
+
+    private final EngineContext context;
+    private final ScheduledThreadPoolExecutor executor;
+    private final JdbcAccess db;
+    private final boolean strict;
+    private final Duration maxWait;
+    private final SegmentSettings segmentSettings;
+    private final JdbcSegmentSource segmentSource;
+    private final ConcurrentHashMap<String, SegmentAllocator> segments = new ConcurrentHashMap<>();
+
+    private IdGenEngine(Builder b, Dialect dialect, ScheduledThreadPoolExecutor executor) {
+        this.executor = executor;
+        this.context = new EngineContext(b.name, executor, b.timeSource);
+        this.db = new JdbcAccess(b.dataSource, dialect, (int) b.databaseTimeout.toSeconds(), executor);
+        this.strict = b.strict;
+        this.maxWait = b.maxWait;
+        this.segmentSettings = new SegmentSettings(b.defaultStep, b.minStep, b.maxStep, b.prefetchThreshold,
+                b.segmentDuration.toMillis() / 1000.0, b.maxWait.toNanos());
+        this.segmentSource = JdbcSegmentSource.create(db, b.strict, b.defaultStep);
+    }
+
+    /** Starts configuring an engine on {@code dataSource} (a pool such as HikariCP). */
+    public static Builder builder(DataSource dataSource) {
+        return new Builder(dataSource);
+    }
+
+    /**
+     * The segment generator of {@code key}: ranges reserved from {@code idgen_segment}, handed out
+     * from memory. Unique, trend-increasing, gaps after restarts.
+     *
+     * @throws dev.idgen.InvalidIdRequestException when the key breaks the key rule
+     * @throws UnknownKeyException when the engine is strict and the key is not registered
+     */
+    public SegmentIdGenerator segment(String key) {
+        IdKeys.check(key);
+        context.checkOpen("segment key '" + key + "'");
+        SegmentAllocator existing = segments.get(key);
+        if (existing != null) {
+            return existing;
+        }
+        if (strict && !Boolean.TRUE.equals(context.callOnExecutor("segment key '" + key + "'",
+                () -> segmentSource.exists(key), maxWait.toNanos()))) {
+            throw new UnknownKeyException("segment key '" + key + "' is not registered in " + JdbcSegmentSource.TABLE
+                    + " and engine '" + context.name() + "' is strict; register it first (INSERT INTO "
+                    + JdbcSegmentSource.TABLE + " (biz_tag, step) VALUES ('" + key
+                    + "', 1000)) or build the engine without strict(true)");
+        }
+        SegmentAllocator created = new SegmentAllocator(key, segmentSource, segmentSettings, context);
+        SegmentAllocator raced = segments.putIfAbsent(key, created);
+        if (raced != null) {
+            return raced;
+        }
+        created.prefetchFirst();
+        return created;
+    }
+
+    /** Statistics of every segment key this engine has served, by key. */
+    public List<SegmentStats> segmentStats() {
+        List<SegmentStats> out = new ArrayList<>();
+        segments.values().forEach(a -> out.add(a.stats()));
+        out.sort((a, b) -> a.key().compareTo(b.key()));
+        return out;
+    }
+
+    /** The dialect in use, detected or forced. */
+    public Dialect dialect() {
+        return db.dialect();
+    }
+
+    /** The engine's name, used in thread names, logs and messages. */
+    public String name() {
+        return context.name();
+    }
+
+    public boolean isClosed() {
+        return context.isClosed();
+    }
+
+    /**
+     * Stops the engine: generators throw from now on, waiting callers are woken with
+     * {@link dev.idgen.IdGeneratorClosedException}, the executor is stopped (waiting up to 5 s
+     * for a reservation in flight). Idempotent.
+     */
+    @Override
+    public void close() {
+        if (context.isClosed()) {
+            return;
+        }
+        context.markClosed();
+        segments.values().forEach(SegmentAllocator::onEngineClosed);
+        executor.shutdown();
+        try {
+            if (!executor.awaitTermination(5, TimeUnit.SECONDS)) {
+                List<Runnable> dropped = executor.shutdownNow();
+                log.warn("idgen engine '{}': executor did not stop within 5 s; interrupted it ({} queued tasks dropped)",
+                        context.name(), dropped.size());
+            }
+        } catch (InterruptedException e) {
+            executor.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+        log.info("idgen engine '{}' closed", context.name());
+    }
+
+    @Override
+    public String toString() {
+        return context + " on " + db.dialect();
+    }
+
+    /**
+     * Configuration of an {@link IdGenEngine}. Every value is checked when set; a bad value
+     * throws {@link IdGenConfigurationException} naming the value and the rule.
+     */
+    public static final class Builder {
+
+        /** Default of {@link #defaultStep(int)}. */
+        public static final int DEFAULT_STEP = 1000;
+        /** Default of {@link #minStep(int)}. */
+        public static final int DEFAULT_MIN_STEP = 100;
+        /** Default of {@link #maxStep(int)}. */
+        public static final int DEFAULT_MAX_STEP = 1_000_000;
+        /** The largest step accepted: the {@code step} columns are 32-bit. */
+        public static final int STEP_LIMIT = Integer.MAX_VALUE;
+        /** Default of {@link #prefetchThreshold(double)}. */
+        public static final double DEFAULT_PREFETCH_THRESHOLD = 0.1;
+        /** Default of {@link #segmentDuration(Duration)}. */
+        public static final Duration DEFAULT_SEGMENT_DURATION = Duration.ofMinutes(15);
+        /** Default of {@link #maxWait(Duration)}. */
+        public static final Duration DEFAULT_MAX_WAIT = Duration.ofSeconds(3);
+        /** Default of {@link #databaseTimeout(Duration)}. */
+        public static final Duration DEFAULT_DATABASE_TIMEOUT = Duration.ofSeconds(5);
+        /** Default of {@link #executorThreads(int)}. */
+        public static final int DEFAULT_EXECUTOR_THREADS = 2;
+
+        private final DataSource dataSource;
+        private String name = "idgen-" + ENGINES.incrementAndGet();
+        private Dialect dialect;
+        private boolean strict;
+        private int defaultStep = DEFAULT_STEP;
+        private int minStep = DEFAULT_MIN_STEP;
+        private int maxStep = DEFAULT_MAX_STEP;
+        private double prefetchThreshold = DEFAULT_PREFETCH_THRESHOLD;
+        private Duration segmentDuration = DEFAULT_SEGMENT_DURATION;
+        private Duration maxWait = DEFAULT_MAX_WAIT;
+        private Duration databaseTimeout = DEFAULT_DATABASE_TIMEOUT;
+        private int executorThreads = DEFAULT_EXECUTOR_THREADS;
+        private TimeSource timeSource = TimeSource.system();
+
+        private Builder(DataSource dataSource) {
+            if (dataSource == null) {
+                throw new IdGenConfigurationException("dataSource must not be null");
+            }
+            this.dataSource = dataSource;
+        }
+
+        /** A name for threads, logs and messages; a key-like string. Default {@code idgen-<n>}. */
+        public Builder name(String name) {
+            this.name = IdKeys.check(name, "engine name");
+            return this;
+        }
+
+        /** Forces the dialect instead of detecting it from the connection's metadata. */
+        public Builder dialect(Dialect dialect) {
+            this.dialect = Objects.requireNonNull(dialect, "dialect");
+            return this;
+        }
+
+        /**
+         * When {@code true}, keys must be registered in the database before use; an unknown key
+         * is an {@link UnknownKeyException}. Default {@code false}: an unknown key is created on
+         * first use with {@link #defaultStep(int)}.
+         */
+        public Builder strict(boolean strict) {
+            this.strict = strict;
+            return this;
+        }
+
+        /** The step of keys created on first use. Default {@value #DEFAULT_STEP}. */
+        public Builder defaultStep(int step) {
+            this.defaultStep = checkStep("defaultStep", step);
+            return this;
+        }
+
+        /**
+         * The smallest range the engine reserves for a key whose row has no {@code min_step}.
+         * Default {@value #DEFAULT_MIN_STEP}.
+         */
+        public Builder minStep(int step) {
+            this.minStep = checkStep("minStep", step);
+            return this;
+        }
+
+        /**
+         * The largest range the engine reserves for a key whose row has no {@code max_step}.
+         * Default {@value #DEFAULT_MAX_STEP}.
+         */
+        public Builder maxStep(int step) {
+            this.maxStep = checkStep("maxStep", step);
+            return this;
+        }
+
+        /**
+         * The fraction of a range used when the next one is fetched in the background; more than
+         * 0 and less than 1. Default {@value #DEFAULT_PREFETCH_THRESHOLD}.
+         */
+        public Builder prefetchThreshold(double fractionUsed) {
+            if (!(fractionUsed > 0 && fractionUsed < 1)) {
+                throw new IdGenConfigurationException("prefetchThreshold must be more than 0 and less than 1 "
+                        + "(the fraction of a range used when the next is fetched), was " + fractionUsed);
+            }
+            this.prefetchThreshold = fractionUsed;
+            return this;
+        }
+
+        /**
+         * How long one range should last at the measured rate; the dynamic step is
+         * {@code rate * segmentDuration} within [minStep, maxStep]. From 1 s to 24 h. Default 15 min.
+         */
+        public Builder segmentDuration(Duration duration) {
+            this.segmentDuration = checkDuration("segmentDuration", duration, Duration.ofSeconds(1), Duration.ofHours(24));
+            return this;
+        }
+
+        /**
+         * How long a caller waits for the database when nothing is buffered, before
+         * {@link IdSourceUnavailableException}. From 1 ms to 10 min. Default 3 s.
+         */
+        public Builder maxWait(Duration maxWait) {
+            this.maxWait = checkDuration("maxWait", maxWait, Duration.ofMillis(1), Duration.ofMinutes(10));
+            return this;
+        }
+
+        /**
+         * Statement timeout of every idgen statement (and the network timeout of its connection,
+         * plus 1 s, where the driver supports it). Whole seconds, from 1 s to 10 min. Default 5 s.
+         */
+        public Builder databaseTimeout(Duration timeout) {
+            Duration d = checkDuration("databaseTimeout", timeout, Duration.ofSeconds(1), Duration.ofMinutes(10));
+            if (d.toMillis() % 1000 != 0) {
+                throw new IdGenConfigurationException("databaseTimeout must be whole seconds (JDBC statement timeouts are), was " + d);
+            }
+            this.databaseTimeout = d;
+            return this;
+        }
+
+        /** Threads of the engine's executor (reservations, heartbeats): 1 to 64. Default 2. */
+        public Builder executorThreads(int threads) {
+            if (threads < 1 || threads > 64) {
+                throw new IdGenConfigurationException("executorThreads must be between 1 and 64, was " + threads);
+            }
+            this.executorThreads = threads;
+            return this;
+        }
+
+        /** The clock used for rates (and timestamps of time-based strategies). Default the system clock. */
+        public Builder timeSource(TimeSource timeSource) {
+            this.timeSource = Objects.requireNonNull(timeSource, "timeSource");
+            return this;
+        }
+
+        /**
+         * Connects, detects the dialect, checks idgen's tables and starts the engine.
+         *
+         * @throws IdSourceUnavailableException when no connection can be had
+         * @throws dev.idgen.SchemaMissingException when idgen's tables are missing; names the migration
+         * @throws IdGenConfigurationException when settings contradict each other or the database is unsupported
+         */
+        public IdGenEngine build() {
+            if (minStep > maxStep) {
+                throw new IdGenConfigurationException("minStep (" + minStep + ") must not be greater than maxStep ("
+                        + maxStep + ")");
+            }
+            Dialect detected = connectAndCheck();
+            ScheduledThreadPoolExecutor executor = newExecutor();
+            IdGenEngine engine = new IdGenEngine(this, detected, executor);
+            try {
+                engine.db.withConnection(c -> {
+                    engine.segmentSource.checkSchema(c);
+                    return null;
+                });
+            } catch (SQLException | RuntimeException e) {
+                engine.close();
+                if (e instanceof RuntimeException) {
+                    throw (RuntimeException) e;
+                }
+                throw new IdSourceUnavailableException("idgen engine '" + name + "': checking idgen's tables failed: "
+                        + e.getMessage(), e);
+            }
+            log.info("idgen engine '{}' started: {} (strict={}, step {} in [{}, {}], prefetch at {}%, maxWait {} ms)",
+                    name, detected, strict, defaultStep, minStep, maxStep, Math.round(prefetchThreshold * 100),
+                    maxWait.toMillis());
+            return engine;
+        }
+
+        private Dialect connectAndCheck() {
+            try (Connection c = dataSource.getConnection()) {
+                DatabaseMetaData md = c.getMetaData();
+                Dialect detected = Dialect.detect(md);
+                if (dialect != null && dialect != detected) {
+                    log.warn("idgen engine '{}': dialect forced to {} but the database says {} {}", name, dialect,
+                            md.getDatabaseProductName(), md.getDatabaseProductVersion());
+                    return dialect;
+                }
+                log.info("idgen engine '{}': {} {} detected, using the {} dialect", name, md.getDatabaseProductName(),
+                        md.getDatabaseProductVersion(), detected);
+                return detected;
+            } catch (SQLException e) {
+                throw new IdSourceUnavailableException("idgen engine '" + name + "' cannot connect to the database through "
+                        + dataSource + ": " + e.getMessage(), e);
+            } catch (IdGenConfigurationException e) {
+                if (dialect != null) {
+                    return dialect;
+                }
+                throw e;
+            }
+        }
+
+        private ScheduledThreadPoolExecutor newExecutor() {
+            AtomicInteger n = new AtomicInteger();
+            ThreadFactory tf = r -> {
+                Thread t = new Thread(r, name + "-io-" + n.incrementAndGet());
+                t.setDaemon(true);
+                return t;
+            };
+            ScheduledThreadPoolExecutor e = new ScheduledThreadPoolExecutor(executorThreads, tf);
+            e.setRemoveOnCancelPolicy(true);
+            e.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+            return e;
+        }
+
+        private static int checkStep(String what, int step) {
+            if (step < 1) {
+                throw new IdGenConfigurationException(what + " must be at least 1, was " + step);
+            }
+            return step;
+        }
+
+        private static Duration checkDuration(String what, Duration d, Duration min, Duration max) {
+            if (d == null) {
+                throw new IdGenConfigurationException(what + " must not be null");
+            }
+            if (d.compareTo(min) < 0 || d.compareTo(max) > 0) {
+                throw new IdGenConfigurationException(what + " must be between " + min + " and " + max + ", was " + d);
+            }
+            return d;
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package dev.idgen.jdbc.internal;
+
+import dev.idgen.Dialect;
+import dev.idgen.SchemaMissingException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * How idgen borrows connections: each unit of work gets a connection of its own, in autocommit
+ * (so every reservation is committed before its ids are used), with a statement timeout and,
+ * where the driver supports it, a network timeout, so a database that stops answering cannot hold
+ * an engine thread forever.
+ */
+public final class JdbcAccess {
+
+    private static final Logger log = LoggerFactory.getLogger(JdbcAccess.class);
+
+    private final DataSource dataSource;
+    private final Dialect dialect;
+    private final int queryTimeoutSeconds;
+    private final int networkTimeoutMillis;
+    private final Executor networkTimeoutExecutor;
+    private final AtomicBoolean networkTimeoutUnsupportedLogged = new AtomicBoolean();
+
+    public JdbcAccess(DataSource dataSource, Dialect dialect, int queryTimeoutSeconds, Executor networkTimeoutExecutor) {
+        this.dataSource = dataSource;
+        this.dialect = dialect;
+        this.queryTimeoutSeconds = queryTimeoutSeconds;
+        this.networkTimeoutMillis = Math.multiplyExact(queryTimeoutSeconds, 1000) + 1000;
+        this.networkTimeoutExecutor = networkTimeoutExecutor;
+    }
+
+    public Dialect dialect() {
+        return dialect;
+    }
+
+    public DataSource dataSource() {
+        return dataSource;
+    }
+
+    /** Work done on a borrowed connection. */
+    @FunctionalInterface
+    public interface ConnectionWork<T> {
+        T run(Connection connection) throws SQLException;
+    }
+
+    /**
+     * Borrows a connection, puts it in autocommit for the duration of {@code work}, and gives it
+     * back as it found it.
+     */
+    public <T> T withConnection(ConnectionWork<T> work) throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            boolean autoCommit = c.getAutoCommit();
+            int previousNetworkTimeout = applyNetworkTimeout(c);
+            try {
+                if (!autoCommit) {
+                    c.setAutoCommit(true); // a fresh pooled connection holds no work of anyone else
+                }
+                return work.run(c);
+            } finally {
+                if (!autoCommit) {
+                    c.setAutoCommit(false);
+                }
+                if (previousNetworkTimeout >= 0) {
+                    c.setNetworkTimeout(networkTimeoutExecutor, previousNetworkTimeout);
+                }
+            }
+        }
+    }
+
+    /** Prepares {@code sql} with the configured statement timeout. */
+    public PreparedStatement prepare(Connection c, String sql) throws SQLException {
+        PreparedStatement ps = c.prepareStatement(sql);
+        ps.setQueryTimeout(queryTimeoutSeconds);
+        return ps;
+    }
+
+    private int applyNetworkTimeout(Connection c) throws SQLException {
+        try {
+            int previous = c.getNetworkTimeout();
+            c.setNetworkTimeout(networkTimeoutExecutor, networkTimeoutMillis);
+            return previous;
+        } catch (SQLFeatureNotSupportedException | UnsupportedOperationException e) {
+            if (networkTimeoutUnsupportedLogged.compareAndSet(false, true)) {
+                log.info("the {} driver does not support Connection.setNetworkTimeout ({}); idgen relies on the "
+                        + "statement timeout of {} s and the driver's own socket timeout", dialect, e.getMessage(),
+                        queryTimeoutSeconds);
+            }
+            return -1;
+        }
+    }
+
+    /**
+     * Checks that {@code table} exists with {@code columns}; otherwise throws a
+     * {@link SchemaMissingException} naming the migration to run.
+     */
+    public void requireTable(Connection c, String table, String columns) throws SQLException {
+        try (PreparedStatement ps = prepare(c, "SELECT " + columns + " FROM " + table + " WHERE 1 = 0")) {
+            ps.executeQuery().close();
+        } catch (SQLException e) {
+            if (SqlStates.isMissingObject(e)) {
+                throw new SchemaMissingException("idgen table " + table + " is missing or incomplete ("
+                        + e.getMessage().trim() + "); run IdGenMigrations.migrate(dataSource) from idgen-migrations "
+                        + "(Flyway location " + dialect.migrationLocation() + ", history table idgen_schema_history) "
+                        + "or 'idgen migrate' before building the engine", e);
+            }
+            throw e;
+        }
+    }
+}
