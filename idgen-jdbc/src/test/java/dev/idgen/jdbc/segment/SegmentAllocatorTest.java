@@ -170,10 +170,13 @@ class SegmentAllocatorTest {
     void servesFromTheBufferWhileTheDatabaseIsDownThenFailsWithinTheBoundThenRecovers() {
         InMemorySegmentSource source = new InMemorySegmentSource(1000, false);
         SegmentAllocator a = allocator(source, 1000, 1000, 300);
-        a.nextId();
+        for (int i = 0; i < 200; i++) {
+            a.nextId(); // past the 10 % threshold: the second range is fetched
+        }
         awaitNoPendingFetch(a);
+        assertThat(a.stats().remaining()).isEqualTo(1800);
         source.setDown(true);
-        long served = 1;
+        long served = 200;
         IdSourceUnavailableException failure = null;
         long failedAfterNanos = 0;
         while (failure == null) {
