@@ -1,0 +1,1 @@
+CREATE TABLE customers (id BIGINT PRIMARY KEY);
