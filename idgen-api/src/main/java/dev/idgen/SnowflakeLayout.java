@@ -1,0 +1,294 @@
+package dev.idgen;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.Objects;
+
+/**
+ * The bit layout of a snowflake id, validated once.
+ *
+ * <pre>
+ *  63  62 ............ 22  21 ..... 12  11 ........ 0     (default layout 41/0/10/12)
+ * +---+-----------------+-------------+--------------+
+ * | 0 | timestamp (41)  | worker (10) | sequence (12)|
+ * +---+-----------------+-------------+--------------+
+ *       ms since epoch    [datacenter bits, then worker bits]   per-ms counter
+ * </pre>
+ *
+ * <p>The sign bit is always 0, so every id is a positive {@code long}. Timestamp, datacenter,
+ * worker and sequence bits add up to 63. Ids of one layout sort by time first.
+ *
+ * <p>Rules checked by {@link Builder#build()} (each failure names the value and the rule): bits add
+ * up to 63; timestamp bits 30–45; sequence bits 1–22; worker bits 1–22; datacenter bits 0–10; the
+ * epoch is not in the future; the timestamp bits do not run out within 10 years unless
+ * {@link Builder#allowExpiringWithin10Years()} was called. {@link #expiresAt()} tells when they run out.
+ */
+public final class SnowflakeLayout {
+
+    /** The default epoch: 2025-01-01T00:00:00Z. With 41 timestamp bits ids run out in 2094. */
+    public static final Instant DEFAULT_EPOCH = Instant.parse("2025-01-01T00:00:00Z");
+
+    private static final SnowflakeLayout DEFAULT = new Builder().build(DEFAULT_EPOCH.toEpochMilli());
+
+    private final int timestampBits;
+    private final int datacenterBits;
+    private final int workerBits;
+    private final int sequenceBits;
+    private final long epochMillis;
+
+    private SnowflakeLayout(Builder b) {
+        this.timestampBits = b.timestampBits;
+        this.datacenterBits = b.datacenterBits;
+        this.workerBits = b.workerBits;
+        this.sequenceBits = b.sequenceBits;
+        this.epochMillis = b.epoch.toEpochMilli();
+    }
+
+    /** 41 timestamp bits, no datacenter bits, 10 worker bits, 12 sequence bits, epoch {@link #DEFAULT_EPOCH}. */
+    public static SnowflakeLayout defaults() {
+        return DEFAULT;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public int timestampBits() {
+        return timestampBits;
+    }
+
+    public int datacenterBits() {
+        return datacenterBits;
+    }
+
+    public int workerBits() {
+        return workerBits;
+    }
+
+    public int sequenceBits() {
+        return sequenceBits;
+    }
+
+    public Instant epoch() {
+        return Instant.ofEpochMilli(epochMillis);
+    }
+
+    public long epochMillis() {
+        return epochMillis;
+    }
+
+    /** Largest worker id: {@code 2^workerBits - 1}. */
+    public int maxWorkerId() {
+        return (1 << workerBits) - 1;
+    }
+
+    /** Largest datacenter id: {@code 2^datacenterBits - 1} (0 when there are no datacenter bits). */
+    public int maxDatacenterId() {
+        return (1 << datacenterBits) - 1;
+    }
+
+    /** Largest sequence number within one millisecond: {@code 2^sequenceBits - 1}. */
+    public long maxSequence() {
+        return (1L << sequenceBits) - 1;
+    }
+
+    /** Largest timestamp offset from the epoch, in milliseconds. */
+    public long maxTimestampOffset() {
+        return (1L << timestampBits) - 1;
+    }
+
+    /** The last instant this layout can encode; ids cannot be made after it. */
+    public Instant expiresAt() {
+        return Instant.ofEpochMilli(epochMillis + maxTimestampOffset());
+    }
+
+    /** Ids this layout can make per millisecond per worker: {@code 2^sequenceBits}. */
+    public long capacityPerMillisecond() {
+        return 1L << sequenceBits;
+    }
+
+    /**
+     * Puts the parts together. No argument is clamped.
+     *
+     * @param unixMillis   wall-clock milliseconds since 1970
+     * @throws InvalidIdRequestException when a part does not fit its bits
+     */
+    public long compose(long unixMillis, int datacenterId, int workerId, long sequence) {
+        long offset = unixMillis - epochMillis;
+        if (offset < 0 || offset > maxTimestampOffset()) {
+            throw new InvalidIdRequestException("timestamp " + Instant.ofEpochMilli(unixMillis) + " is outside this layout: "
+                    + epoch() + " to " + expiresAt());
+        }
+        checkDatacenter(datacenterId);
+        checkWorker(workerId);
+        if (sequence < 0 || sequence > maxSequence()) {
+            throw new InvalidIdRequestException("sequence must be between 0 and " + maxSequence() + ", was " + sequence);
+        }
+        return pack(offset, datacenterId, workerId, sequence);
+    }
+
+    private long pack(long offset, int datacenterId, int workerId, long sequence) {
+        return (offset << (datacenterBits + workerBits + sequenceBits))
+                | ((long) datacenterId << (workerBits + sequenceBits))
+                | ((long) workerId << sequenceBits)
+                | sequence;
+    }
+
+    /** The constant middle part (datacenter and worker bits) of every id of one worker. */
+    public long nodeBits(int datacenterId, int workerId) {
+        checkDatacenter(datacenterId);
+        checkWorker(workerId);
+        return ((long) datacenterId << (workerBits + sequenceBits)) | ((long) workerId << sequenceBits);
+    }
+
+    /** How far left the timestamp offset is shifted. */
+    public int timestampShift() {
+        return datacenterBits + workerBits + sequenceBits;
+    }
+
+    /** Checks a worker id against this layout. */
+    public int checkWorker(int workerId) {
+        if (workerId < 0 || workerId > maxWorkerId()) {
+            throw new InvalidIdRequestException("worker id must be between 0 and " + maxWorkerId() + " (" + workerBits
+                    + " worker bits), was " + workerId);
+        }
+        return workerId;
+    }
+
+    /** Checks a datacenter id against this layout. */
+    public int checkDatacenter(int datacenterId) {
+        if (datacenterId < 0 || datacenterId > maxDatacenterId()) {
+            throw new InvalidIdRequestException("datacenter id must be between 0 and " + maxDatacenterId() + " ("
+                    + datacenterBits + " datacenter bits), was " + datacenterId);
+        }
+        return datacenterId;
+    }
+
+    /**
+     * Splits an id of this layout into its parts.
+     *
+     * @throws InvalidIdRequestException for a negative id (no id of any layout is negative)
+     */
+    public SnowflakeId decode(long id) {
+        if (id < 0) {
+            throw new InvalidIdRequestException("a snowflake id is never negative, was " + id);
+        }
+        long sequence = id & maxSequence();
+        int worker = (int) ((id >>> sequenceBits) & maxWorkerId());
+        int datacenter = (int) ((id >>> (workerBits + sequenceBits)) & maxDatacenterId());
+        long offset = id >>> timestampShift();
+        return new SnowflakeId(id, Instant.ofEpochMilli(epochMillis + offset), datacenter, worker, sequence);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof SnowflakeLayout)) {
+            return false;
+        }
+        SnowflakeLayout l = (SnowflakeLayout) o;
+        return timestampBits == l.timestampBits && datacenterBits == l.datacenterBits && workerBits == l.workerBits
+                && sequenceBits == l.sequenceBits && epochMillis == l.epochMillis;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(timestampBits, datacenterBits, workerBits, sequenceBits, epochMillis);
+    }
+
+    @Override
+    public String toString() {
+        return "SnowflakeLayout{" + timestampBits + "/" + datacenterBits + "/" + workerBits + "/" + sequenceBits
+                + ", epoch " + epoch() + ", expires " + expiresAt() + "}";
+    }
+
+    /** Builds a {@link SnowflakeLayout}; defaults are 41/0/10/12 with {@link #DEFAULT_EPOCH}. */
+    public static final class Builder {
+
+        private int timestampBits = 41;
+        private int datacenterBits = 0;
+        private int workerBits = 10;
+        private int sequenceBits = 12;
+        private Instant epoch = DEFAULT_EPOCH;
+        private boolean allowExpiringSoon;
+
+        private Builder() {
+        }
+
+        public Builder timestampBits(int bits) {
+            this.timestampBits = bits;
+            return this;
+        }
+
+        public Builder datacenterBits(int bits) {
+            this.datacenterBits = bits;
+            return this;
+        }
+
+        public Builder workerBits(int bits) {
+            this.workerBits = bits;
+            return this;
+        }
+
+        public Builder sequenceBits(int bits) {
+            this.sequenceBits = bits;
+            return this;
+        }
+
+        public Builder epoch(Instant epoch) {
+            this.epoch = Objects.requireNonNull(epoch, "epoch");
+            return this;
+        }
+
+        /** Accepts a layout whose timestamp bits run out within 10 years (e.g. for tests). */
+        public Builder allowExpiringWithin10Years() {
+            this.allowExpiringSoon = true;
+            return this;
+        }
+
+        /**
+         * Validates against the system clock.
+         *
+         * @throws IdGenConfigurationException naming the value and the rule
+         */
+        public SnowflakeLayout build() {
+            return build(System.currentTimeMillis());
+        }
+
+        /** Validates against {@code nowMillis} (for tests and for engines with their own clock). */
+        public SnowflakeLayout build(long nowMillis) {
+            check("timestamp", timestampBits, 30, 45);
+            check("datacenter", datacenterBits, 0, 10);
+            check("worker", workerBits, 1, 22);
+            check("sequence", sequenceBits, 1, 22);
+            int sum = timestampBits + datacenterBits + workerBits + sequenceBits;
+            if (sum != 63) {
+                throw new IdGenConfigurationException("snowflake bits must add up to 63 (the sign bit is the 64th): "
+                        + timestampBits + " timestamp + " + datacenterBits + " datacenter + " + workerBits + " worker + "
+                        + sequenceBits + " sequence = " + sum);
+            }
+            if (epoch.toEpochMilli() > nowMillis) {
+                throw new IdGenConfigurationException("snowflake epoch " + epoch + " is in the future (now is "
+                        + Instant.ofEpochMilli(nowMillis) + "); choose a past instant");
+            }
+            Instant expires = Instant.ofEpochMilli(epoch.toEpochMilli() + (1L << timestampBits) - 1);
+            Instant tenYears = ZonedDateTime.ofInstant(Instant.ofEpochMilli(nowMillis), ZoneOffset.UTC).plusYears(10).toInstant();
+            if (expires.isBefore(tenYears) && !allowExpiringSoon) {
+                throw new IdGenConfigurationException("snowflake layout with " + timestampBits + " timestamp bits from epoch "
+                        + epoch + " runs out of timestamps at " + expires + ", within 10 years; add timestamp bits, move "
+                        + "the epoch later, or call allowExpiringWithin10Years()");
+            }
+            if (expires.toEpochMilli() <= nowMillis) {
+                throw new IdGenConfigurationException("snowflake layout with " + timestampBits + " timestamp bits from epoch "
+                        + epoch + " ran out of timestamps at " + expires);
+            }
+            return new SnowflakeLayout(this);
+        }
+
+        private static void check(String what, int bits, int min, int max) {
+            if (bits < min || bits > max) {
+                throw new IdGenConfigurationException(what + " bits must be between " + min + " and " + max + ", was " + bits);
+            }
+        }
+    }
+}
