@@ -14,7 +14,6 @@ import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -45,7 +44,7 @@ class TcpProxyTest {
             assertThat(proxy.acceptedConnections()).isEqualTo(1);
             assertThat(proxy.liveConnections()).isEqualTo(1);
         }
-        awaitTrue("live connections drop to 0 after the client closes", () -> proxy.liveConnections() == 0);
+        Await.isTrue("live connections drop to 0 after the client closes", () -> proxy.liveConnections() == 0);
     }
 
     @Test
@@ -107,7 +106,7 @@ class TcpProxyTest {
             live.getOutputStream().write('b');
             proxy.cut();
             assertClosedByPeer(live);
-            awaitTrue("no live connections after cut", () -> proxy.liveConnections() == 0);
+            Await.isTrue("no live connections after cut", () -> proxy.liveConnections() == 0);
         }
     }
 
@@ -155,21 +154,6 @@ class TcpProxyTest {
             throw new AssertionError("connection through the proxy was not closed within 2 s", e);
         } catch (SocketException expected) {
             assertThat(expected.getMessage()).containsAnyOf("reset", "closed", "abort");
-        }
-    }
-
-    static void awaitTrue(String what, BooleanSupplier condition) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out after 5 s waiting until " + what);
-            }
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError("interrupted waiting until " + what, e);
-            }
         }
     }
 
