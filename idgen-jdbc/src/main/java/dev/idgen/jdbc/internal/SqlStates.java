@@ -21,7 +21,7 @@ public final class SqlStates {
 
     /**
      * A missing table or column: PostgreSQL 42P01/42703, MySQL/MariaDB 42S02/42S22, H2 42S02/42S22
-     * (H2 also reports 42102/42122 as vendor codes).
+     * and its vendor codes 42102-42104 (table not found, also "this database is empty") and 42122.
      */
     public static boolean isMissingObject(SQLException e) {
         String s = e.getSQLState();
@@ -32,12 +32,12 @@ public final class SqlStates {
             case "42P01":
             case "42703":
             case "42S02":
+            case "42S04":
             case "42S22":
-            case "42102":
-            case "42122":
                 return true;
             default:
-                return false;
+                int code = e.getErrorCode();
+                return s.startsWith("42") && (code == 42102 || code == 42103 || code == 42104 || code == 42122);
         }
     }
 }

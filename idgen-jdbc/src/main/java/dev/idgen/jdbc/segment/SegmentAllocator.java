@@ -69,6 +69,7 @@ public final class SegmentAllocator implements SegmentIdGenerator {
     private final LongAdder reservations = new LongAdder();
     private final LongAdder callerWaits = new LongAdder();
     private volatile Throwable lastError;
+    private volatile long fetchStartedNanos; // 0 when no reservation is talking to the database
     private int consecutiveFailures; // guarded by `this`
 
     public SegmentAllocator(String key, SegmentSource source, SegmentSettings settings, EngineContext context) {
@@ -250,9 +251,14 @@ public final class SegmentAllocator implements SegmentIdGenerator {
 
     private IdSourceUnavailableException timeout(long deadline) {
         long waitedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - deadline + settings.maxWaitNanos());
+        long inFlightSince = fetchStartedNanos;
+        String why = inFlightSince != 0
+                ? "a reservation has been waiting for the database for " + EngineContext.millisSince(inFlightSince) + " ms"
+                        + (lastError == null ? "" : "; last database error: " + Failures.describe(lastError))
+                : "last database error: " + Failures.describe(lastError);
         return new IdSourceUnavailableException(what + ": no ids left in memory and no new range from the database within "
-                + TimeUnit.NANOSECONDS.toMillis(settings.maxWaitNanos()) + " ms (waited " + waitedMillis
-                + " ms); last database error: " + Failures.describe(lastError), lastError);
+                + TimeUnit.NANOSECONDS.toMillis(settings.maxWaitNanos()) + " ms (waited " + waitedMillis + " ms); " + why,
+                lastError);
     }
 
     /** The future of the next range; starts a fetch when none is in flight. */
@@ -284,16 +290,20 @@ public final class SegmentAllocator implements SegmentIdGenerator {
             fail(f, context.closedException(what));
             return;
         }
+        fetchStartedNanos = System.nanoTime();
         try {
             SegmentReservation r = source.reserve(key, plannedStep());
+            fetchStartedNanos = 0;
             recordSuccess(r, false);
             f.complete(Segment.of(r, settings.prefetchRatio()));
         } catch (IdGenerationException definite) {
+            fetchStartedNanos = 0;
             // unknown key, exhausted key, missing schema: retrying cannot help; every waiter learns at once
             lastError = definite;
             log.error("idgen {}: {}", what, definite.getMessage());
             fail(f, definite);
         } catch (SQLException | RuntimeException e) {
+            fetchStartedNanos = 0;
             int failures = recordFailure(e);
             long delay = Math.min(FIRST_RETRY_NANOS << Math.min(failures - 1, 10), MAX_RETRY_NANOS);
             if (failures == 1) {
