@@ -95,7 +95,7 @@ public final class SegmentAllocator implements SegmentIdGenerator {
     @Override
     public long nextId() {
         if (context.isClosed()) {
-            throw context.closedException(what);
+            throw context.reject(what, context.closedException(what));
         }
         Segment s = current;
         long v = s.cursor.getAndIncrement();
@@ -112,7 +112,11 @@ public final class SegmentAllocator implements SegmentIdGenerator {
         long deadline = System.nanoTime() + settings.maxWaitNanos();
         Segment s = usedUp;
         for (;;) {
-            advance(s, deadline);
+            try {
+                advance(s, deadline);
+            } catch (IdGenerationException e) {
+                throw context.reject(what, e);
+            }
             s = current;
             long v = s.cursor.getAndIncrement();
             if (v < s.end && v >= s.start) {
@@ -127,6 +131,14 @@ public final class SegmentAllocator implements SegmentIdGenerator {
     @Override
     public long[] nextIds(int count) {
         IdGenerator.checkBatchSize(count);
+        try {
+            return takeMany(count);
+        } catch (IdGenerationException e) {
+            throw context.reject(what, e);
+        }
+    }
+
+    private long[] takeMany(int count) {
         context.checkOpen(what);
         Segment s = current;
         if (count > Math.max(s.size(), lastStep) && count > settings.minStep()) {
