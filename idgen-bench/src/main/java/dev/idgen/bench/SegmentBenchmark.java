@@ -19,6 +19,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
@@ -56,6 +58,7 @@ public class SegmentBenchmark {
     private IdGenEngine engine;
     private SegmentIdGenerator idgen;
     private LeafStyleAllocator leaf;
+    private long waitsBeforeMeasurement = -1;
 
     /** Builds only the generator the running benchmark needs, on a fresh key. */
     @Setup(Level.Trial)
@@ -80,6 +83,21 @@ public class SegmentBenchmark {
         }
     }
 
+    /**
+     * Remembers the waits counted during warm-up, so the report can tell steady-state waits
+     * (during measurement) from the cold start (the first range, the step growing from 1000).
+     */
+    @Setup(Level.Iteration)
+    public void beforeIteration(IterationParams iteration) {
+        if (iteration.getType() == IterationType.MEASUREMENT && waitsBeforeMeasurement < 0) {
+            waitsBeforeMeasurement = idgen != null ? idgen.stats().callerWaits() : leaf != null ? leaf.waits() : 0;
+        }
+    }
+
+    private long measuredWaits(long total) {
+        return waitsBeforeMeasurement < 0 ? total : total - waitsBeforeMeasurement;
+    }
+
     /** Prints the {@code # waits:} line of the trial and closes the generator. */
     @TearDown(Level.Trial)
     public void tearDown(BenchmarkParams params) {
@@ -87,7 +105,8 @@ public class SegmentBenchmark {
                 + " threads=" + params.getThreads();
         if (idgen != null) {
             SegmentStats s = idgen.stats();
-            System.out.println(where + " waits=" + s.callerWaits() + " reservations=" + s.reservations()
+            System.out.println(where + " waits=" + s.callerWaits() + " measuredWaits=" + measuredWaits(s.callerWaits())
+                    + " reservations=" + s.reservations()
                     + " step=" + s.step());
             System.out.println("# idgen stats: " + s);
             engine.close();
@@ -95,13 +114,15 @@ public class SegmentBenchmark {
             engine = null;
         }
         if (leaf != null) {
-            System.out.println(where + " waits=" + leaf.waits() + " reservations=" + leaf.loads()
+            System.out.println(where + " waits=" + leaf.waits() + " measuredWaits=" + measuredWaits(leaf.waits())
+                    + " reservations=" + leaf.loads()
                     + " step=" + leaf.step() + " notReady=" + leaf.notReady());
             System.out.println("# leaf stats: " + leaf);
             leaf.close();
             leaf = null;
         }
         counter = null;
+        waitsBeforeMeasurement = -1;
     }
 
     /**

@@ -218,9 +218,12 @@ public final class SegmentAllocator implements SegmentIdGenerator {
      * {@code deadline}. Returns at once if another thread already did.
      */
     private void advance(Segment s, long deadline) {
-        CompletableFuture<Segment> ready = pending.get();
-        if (ready == null || !ready.isDone()) {
-            callerWaits.increment();
+        if (current == s) {
+            // the caller really faces a used-up range: it waits unless the next one is already here
+            CompletableFuture<Segment> ready = pending.get();
+            if (ready == null || !ready.isDone()) {
+                callerWaits.increment();
+            }
         }
         try {
             if (!switchLock.tryLock(Math.max(deadline - System.nanoTime(), 0), TimeUnit.NANOSECONDS)) {
