@@ -136,7 +136,7 @@ public final class BenchRunner {
         System.exit(2);
     }
 
-    private static ChainedOptionsBuilder base(boolean quick) {
+    static ChainedOptionsBuilder base(boolean quick) {
         return new OptionsBuilder()
                 .forks(1)
                 .warmupIterations(quick ? 1 : 3)
@@ -276,7 +276,7 @@ public final class BenchRunner {
         return f == null || !f.containsKey(name) ? "n/a" : f.get(name);
     }
 
-    private static String score(RunResult r) {
+    static String score(RunResult r) {
         if (r == null) {
             return "failed";
         }
@@ -292,7 +292,7 @@ public final class BenchRunner {
         return String.format(Locale.ROOT, "%.2f", a.getPrimaryResult().getScore() / b.getPrimaryResult().getScore());
     }
 
-    private static String number(double v) {
+    static String number(double v) {
         double abs = Math.abs(v);
         String format = abs >= 100 ? "%.0f" : abs >= 10 ? "%.1f" : abs >= 1 ? "%.2f" : "%.3f";
         return String.format(Locale.ROOT, format, v);
@@ -300,7 +300,7 @@ public final class BenchRunner {
 
     // ------------------------------------------------------------------ where and on what
 
-    private static String environment(boolean quick) throws InterruptedException {
+    static String environment(boolean quick) throws InterruptedException {
         return "# JVM: " + System.getProperty("java.runtime.version") + " (" + System.getProperty("java.vm.name") + ", "
                 + System.getProperty("java.vendor") + ")\n"
                 + "# nproc: " + nproc() + " (availableProcessors " + Runtime.getRuntime().availableProcessors() + ")\n"
