@@ -15,6 +15,21 @@ import dev.idgen.jdbc.segment.SegmentAllocator;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
 import dev.idgen.jdbc.segment.SegmentSettings;
 import dev.idgen.jdbc.segment.SegmentStats;
+import dev.idgen.IdGenerator;
+import dev.idgen.Strategy;
+import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.daily.DailySequence;
+import dev.idgen.jdbc.daily.FormattedIdGenerator;
+import dev.idgen.spi.IdPlugin;
+import dev.idgen.spi.IdStrategy;
+import dev.idgen.spi.PluggedIdGenerator;
+import dev.idgen.spi.StrategyContext;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
 import dev.idgen.jdbc.snowflake.JdbcWorkerLeaseSource;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
@@ -70,6 +85,14 @@ public final class IdGenEngine implements AutoCloseable {
     private final JdbcSegmentSource segmentSource;
     private final ConcurrentHashMap<String, SegmentAllocator> segments = new ConcurrentHashMap<>();
 
+    // daily sequences, user strategies, plugins
+    private final ZoneId dailyZone;
+    private final JdbcSegmentSource dailySource;
+    private final ConcurrentHashMap<String, DailySequence> dailies = new ConcurrentHashMap<>();
+    private final Map<String, IdStrategy> strategies;
+    private final List<IdPlugin> plugins;
+    private final ConcurrentHashMap<String, PluggedIdGenerator> plugged = new ConcurrentHashMap<>();
+
     // snowflake
     private final SnowflakeLayout snowflakeLayout;
     private final int datacenterId;
@@ -95,6 +118,10 @@ public final class IdGenEngine implements AutoCloseable {
                 b.maxWait.toNanos(), b.leaseTtl.toMillis(), b.heartbeatInterval.toMillis(), b.timestampHorizon.toMillis(),
                 b.takeoverWait.toMillis());
         this.workerSource = JdbcWorkerLeaseSource.create(db);
+        this.dailyZone = b.dailyZone;
+        this.dailySource = JdbcSegmentSource.create(db, false, b.dailyStep);
+        this.strategies = Map.copyOf(b.strategies);
+        this.plugins = List.copyOf(b.plugins);
     }
 
     /** Starts configuring an engine on {@code dataSource} (a pool such as HikariCP). */
@@ -171,6 +198,118 @@ public final class IdGenEngine implements AutoCloseable {
             snowflakes.put(namespace, keeper);
             return keeper.generator();
         }
+    }
+
+    /**
+     * The daily sequence of {@code key}: numbers restart at 1 every calendar day in
+     * {@link Builder#dailyZone(ZoneId)} (UTC by default). Day rows are created on first use, also
+     * by a strict engine (a day is data, not configuration).
+     */
+    public DailySequence daily(String key) {
+        IdKeys.check(key);
+        context.checkOpen("daily key '" + key + "'");
+        return dailies.computeIfAbsent(key, k -> new DailySequence(k, dailyZone, context.time(), this::daySegment,
+                segments::remove));
+    }
+
+    private SegmentIdGenerator daySegment(String dayKey) {
+        context.checkOpen("daily key '" + dayKey + "'");
+        SegmentAllocator existing = segments.get(dayKey);
+        if (existing != null) {
+            return existing;
+        }
+        SegmentAllocator created = new SegmentAllocator(dayKey, dailySource, segmentSettings, context);
+        SegmentAllocator raced = segments.putIfAbsent(dayKey, created);
+        if (raced != null) {
+            return raced;
+        }
+        created.prefetchFirst();
+        return created;
+    }
+
+    /**
+     * Fixed-length string ids of {@code format} for {@code key}: with a {@code {date:..}} in the
+     * format the serial comes from {@link #daily(String)} and restarts each day; without one it
+     * comes from {@link #segment(String)}.
+     */
+    public FormattedIdGenerator formatted(String key, IdFormat format) {
+        Objects.requireNonNull(format, "format");
+        if (format.toString().contains("{date:")) {
+            return FormattedIdGenerator.daily(format, daily(key));
+        }
+        DailySequence clock = new DailySequence(key, dailyZone, context.time(), this::segment, k -> { });
+        return FormattedIdGenerator.plain(format, segment(key), clock::today);
+    }
+
+    /**
+     * The generator of {@code key} by strategy name, built-in ({@code segment}, {@code snowflake}
+     * — the key is the namespace) or registered with {@link Builder#strategy(IdStrategy)}, with the
+     * engine's plugins around it. Cached per strategy and key. For {@code slow-ordered} use the
+     * three-argument form.
+     *
+     * @throws dev.idgen.InvalidIdRequestException naming an unknown strategy and the known ones
+     */
+    public IdGenerator generator(String strategy, String key) {
+        IdKeys.check(key);
+        String name = strategy + ":" + key;
+        PluggedIdGenerator existing = plugged.get(name);
+        if (existing != null) {
+            return existing;
+        }
+        IdGenerator raw;
+        IdStrategy custom = strategies.get(strategy);
+        if (custom != null) {
+            raw = custom.create(key, strategyContext());
+        } else {
+            Strategy builtIn = Strategy.fromName(strategy, strategies.keySet());
+            raw = builtIn(builtIn, key);
+        }
+        PluggedIdGenerator created = PluggedIdGenerator.wrap(raw, name, plugins,
+                (what, e) -> context.reject(what, e));
+        PluggedIdGenerator raced = plugged.putIfAbsent(name, created);
+        return raced != null ? raced : created;
+    }
+
+    private IdGenerator builtIn(Strategy strategy, String key) {
+        switch (strategy) {
+            case SEGMENT:
+                return segment(key);
+            case SNOWFLAKE:
+                return snowflake(key);
+            default:
+                throw new dev.idgen.InvalidIdRequestException("strategy '" + strategy + "' needs a sub-key: use "
+                        + "generator(strategy, key, subKey)");
+        }
+    }
+
+    private StrategyContext strategyContext() {
+        return new StrategyContext() {
+            @Override
+            public DataSource dataSource() {
+                return db.dataSource();
+            }
+
+            @Override
+            public Dialect dialect() {
+                return db.dialect();
+            }
+
+            @Override
+            public TimeSource time() {
+                return context.time();
+            }
+
+            @Override
+            public String engineName() {
+                return context.name();
+            }
+        };
+    }
+
+    /** Statistics of the segment key {@code key}, if this engine has served it. */
+    public Optional<SegmentStats> segmentStats(String key) {
+        SegmentAllocator a = segments.get(key);
+        return a == null ? Optional.empty() : Optional.of(a.stats());
     }
 
     /** Statistics of every segment key this engine has served, by key. */
@@ -270,6 +409,8 @@ public final class IdGenEngine implements AutoCloseable {
         public static final Duration DEFAULT_TAKEOVER_WAIT = Duration.ofSeconds(30);
         /** Default of {@link #maxClockBackward(Duration)}. */
         public static final Duration DEFAULT_MAX_CLOCK_BACKWARD = Duration.ofMillis(5);
+        /** Default of {@link #dailyStep(int)}: small, because daily serials often have few digits. */
+        public static final int DEFAULT_DAILY_STEP = 100;
         /** The bound used by {@link #randomSequenceStart(boolean) randomSequenceStart(true)}: 0 to 99. */
         public static final int DEFAULT_RANDOM_SEQUENCE_START = 100;
 
@@ -296,6 +437,11 @@ public final class IdGenEngine implements AutoCloseable {
         private Duration takeoverWait = DEFAULT_TAKEOVER_WAIT;
         private Duration maxClockBackward = DEFAULT_MAX_CLOCK_BACKWARD;
         private int randomSequenceStartBound;
+        private ZoneId dailyZone = ZoneOffset.UTC;
+        private int dailyStep = DEFAULT_DAILY_STEP;
+        private final Map<String, IdStrategy> strategies = new LinkedHashMap<>();
+        private final List<IdPlugin> plugins = new ArrayList<>();
+        private boolean discoverStrategies = true;
 
         private Builder(DataSource dataSource) {
             if (dataSource == null) {
@@ -501,6 +647,58 @@ public final class IdGenEngine implements AutoCloseable {
             return this;
         }
 
+        /** The time zone whose calendar days daily sequences follow. Default UTC. */
+        public Builder dailyZone(ZoneId zone) {
+            this.dailyZone = Objects.requireNonNull(zone, "dailyZone");
+            return this;
+        }
+
+        /** The first step of a new day's row (later ones follow the rate, within min/max step). Default 100. */
+        public Builder dailyStep(int step) {
+            this.dailyStep = checkStep("dailyStep", step);
+            return this;
+        }
+
+        /**
+         * Registers a strategy of your own, obtained with {@link IdGenEngine#generator(String, String)}.
+         * Strategies listed in {@code META-INF/services/dev.idgen.spi.IdStrategy} are registered too,
+         * unless {@link #discoverStrategies(boolean) discoverStrategies(false)}.
+         *
+         * @throws IdGenConfigurationException when the name breaks the key rule or is taken
+         */
+        public Builder strategy(IdStrategy strategy) {
+            Objects.requireNonNull(strategy, "strategy");
+            String name = strategy.name();
+            if (!IdKeys.isValid(name)) {
+                throw new IdGenConfigurationException("strategy name '" + name + "' of " + strategy.getClass().getName()
+                        + " breaks the key rule (1 to 128 letters, digits, '.', '_', '-', ':')");
+            }
+            for (Strategy builtIn : Strategy.values()) {
+                if (builtIn.externalName().equals(name)) {
+                    throw new IdGenConfigurationException("strategy name '" + name + "' of " + strategy.getClass().getName()
+                            + " is a built-in strategy's name; choose another");
+                }
+            }
+            IdStrategy previous = strategies.putIfAbsent(name, strategy);
+            if (previous != null && previous.getClass() != strategy.getClass()) {
+                throw new IdGenConfigurationException("strategy name '" + name + "' is registered twice: "
+                        + previous.getClass().getName() + " and " + strategy.getClass().getName());
+            }
+            return this;
+        }
+
+        /** Whether strategies are also loaded with {@link ServiceLoader}. Default {@code true}. */
+        public Builder discoverStrategies(boolean discover) {
+            this.discoverStrategies = discover;
+            return this;
+        }
+
+        /** A plugin for every generator obtained with {@link IdGenEngine#generator(String, String)}. */
+        public Builder plugin(IdPlugin plugin) {
+            plugins.add(Objects.requireNonNull(plugin, "plugin"));
+            return this;
+        }
+
         /**
          * Connects, detects the dialect, checks idgen's tables and starts the engine.
          *
@@ -514,6 +712,9 @@ public final class IdGenEngine implements AutoCloseable {
                         + maxStep + ")");
             }
             checkSnowflakeSettings();
+            if (discoverStrategies) {
+                ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader()).forEach(this::strategy);
+            }
             Dialect detected = connectAndCheck();
             ScheduledThreadPoolExecutor executor = newExecutor();
             IdGenEngine engine = new IdGenEngine(this, detected, executor);

@@ -70,6 +70,7 @@ public final class SegmentAllocator implements SegmentIdGenerator {
     private final LongAdder callerWaits = new LongAdder();
     private volatile Throwable lastError;
     private volatile long fetchStartedNanos; // 0 when no reservation is talking to the database
+    private volatile long lastRefillNanos;
     private int consecutiveFailures; // guarded by `this`
 
     public SegmentAllocator(String key, SegmentSource source, SegmentSettings settings, EngineContext context) {
@@ -305,10 +306,12 @@ public final class SegmentAllocator implements SegmentIdGenerator {
             fail(f, context.closedException(what));
             return;
         }
-        fetchStartedNanos = System.nanoTime();
+        long started = System.nanoTime();
+        fetchStartedNanos = started;
         try {
             SegmentReservation r = source.reserve(key, plannedStep());
             fetchStartedNanos = 0;
+            lastRefillNanos = System.nanoTime() - started;
             recordSuccess(r, false);
             f.complete(Segment.of(r, settings.prefetchRatio()));
         } catch (IdGenerationException definite) {
@@ -396,7 +399,7 @@ public final class SegmentAllocator implements SegmentIdGenerator {
         double runway = r > 0 ? remaining / r : Double.POSITIVE_INFINITY;
         Throwable e = lastError;
         return new SegmentStats(key, lastStep, minStep, maxStep, r, remaining, runway, reservations.sum(),
-                callerWaits.sum(), e == null ? null : Failures.describe(e));
+                callerWaits.sum(), lastRefillNanos / 1e6, e == null ? null : Failures.describe(e));
     }
 
     @Override
