@@ -98,6 +98,7 @@ public final class IdGenEngine implements AutoCloseable {
     private final int datacenterId;
     private volatile NodeIdentity node;
     private final SnowflakeSettings snowflakeSettings;
+    private final java.nio.file.Path workerCacheFile;
     private final JdbcWorkerLeaseSource workerSource;
     private final ConcurrentHashMap<String, WorkerLeaseKeeper> snowflakes = new ConcurrentHashMap<>();
     private final Object snowflakeLock = new Object();
@@ -118,6 +119,7 @@ public final class IdGenEngine implements AutoCloseable {
                 b.maxWait.toNanos(), b.leaseTtl.toMillis(), b.heartbeatInterval.toMillis(), b.timestampHorizon.toMillis(),
                 b.takeoverWait.toMillis());
         this.workerSource = JdbcWorkerLeaseSource.create(db);
+        this.workerCacheFile = b.workerCacheFile;
         this.dailyZone = b.dailyZone;
         this.dailySource = JdbcSegmentSource.create(db, false, b.dailyStep);
         this.strategies = Map.copyOf(b.strategies);
@@ -193,7 +195,7 @@ public final class IdGenEngine implements AutoCloseable {
                 node = NodeIdentity.of("idgen");
             }
             WorkerLeaseKeeper keeper = new WorkerLeaseKeeper(workerSource, snowflakeLayout, namespace, datacenterId, node,
-                    snowflakeSettings, context);
+                    snowflakeSettings, context, workerCacheFile);
             keeper.start();
             snowflakes.put(namespace, keeper);
             return keeper.generator();
@@ -437,6 +439,7 @@ public final class IdGenEngine implements AutoCloseable {
         private Duration takeoverWait = DEFAULT_TAKEOVER_WAIT;
         private Duration maxClockBackward = DEFAULT_MAX_CLOCK_BACKWARD;
         private int randomSequenceStartBound;
+        private java.nio.file.Path workerCacheFile;
         private ZoneId dailyZone = ZoneOffset.UTC;
         private int dailyStep = DEFAULT_DAILY_STEP;
         private final Map<String, IdStrategy> strategies = new LinkedHashMap<>();
@@ -647,6 +650,18 @@ public final class IdGenEngine implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Keeps this node's snowflake leases in a local file so it can start while the database is
+         * unreachable: it then issues ids after the cached promise and only until the cached lease
+         * would have expired (less 1 s), and takes the lease again once the database answers. Off by
+         * default. Risk: safe only while the nodes' clocks agree within 1 s and the file is this
+         * node's own. Needs a recognisable {@link #snowflakeNode(NodeIdentity)} (port &gt; 0).
+         */
+        public Builder workerCacheFile(java.nio.file.Path file) {
+            this.workerCacheFile = Objects.requireNonNull(file, "workerCacheFile");
+            return this;
+        }
+
         /** The time zone whose calendar days daily sequences follow. Default UTC. */
         public Builder dailyZone(ZoneId zone) {
             this.dailyZone = Objects.requireNonNull(zone, "dailyZone");
@@ -715,15 +730,31 @@ public final class IdGenEngine implements AutoCloseable {
             if (discoverStrategies) {
                 ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader()).forEach(this::strategy);
             }
-            Dialect detected = connectAndCheck();
+            Dialect detected;
+            boolean unreachable = false;
+            try {
+                detected = connectAndCheck();
+            } catch (IdSourceUnavailableException e) {
+                if (workerCacheFile == null || dialect == null) {
+                    throw e;
+                }
+                // the one case where starting without the database is wanted: snowflake from the worker cache
+                log.warn("idgen engine '{}': the database is unreachable ({}); starting anyway because a worker cache "
+                        + "({}) and the dialect ({}) are configured; idgen's tables are not checked", name, e.getMessage(),
+                        workerCacheFile, dialect);
+                detected = dialect;
+                unreachable = true;
+            }
             ScheduledThreadPoolExecutor executor = newExecutor();
             IdGenEngine engine = new IdGenEngine(this, detected, executor);
             try {
-                engine.db.withConnection(c -> {
-                    engine.segmentSource.checkSchema(c);
-                    engine.workerSource.checkSchema(c);
-                    return null;
-                });
+                if (!unreachable) {
+                    engine.db.withConnection(c -> {
+                        engine.segmentSource.checkSchema(c);
+                        engine.workerSource.checkSchema(c);
+                        return null;
+                    });
+                }
             } catch (SQLException | RuntimeException e) {
                 engine.close();
                 if (e instanceof RuntimeException) {
@@ -755,6 +786,10 @@ public final class IdGenEngine implements AutoCloseable {
             if (heartbeatInterval.multipliedBy(3).compareTo(leaseTtl) > 0) {
                 throw new IdGenConfigurationException("leaseTtl (" + leaseTtl + ") must be at least 3 heartbeat intervals ("
                         + heartbeatInterval.multipliedBy(3) + ")");
+            }
+            if (workerCacheFile != null && (node == null || !node.recognisable())) {
+                throw new IdGenConfigurationException("workerCacheFile needs a node identity with a port, so a restarted "
+                        + "node can be recognised: snowflakeNode(new NodeIdentity(app, host, port)); was " + node);
             }
             if (takeoverWait.compareTo(timestampHorizon) < 0) {
                 throw new IdGenConfigurationException("takeoverWait (" + takeoverWait + ") must be at least timestampHorizon ("

@@ -42,11 +42,21 @@ public final class WorkerLeaseKeeper {
     private final String instanceId = UUID.randomUUID().toString();
 
     private SnowflakeGenerator generator;
-    private ScheduledFuture<?> heartbeat;
+    private volatile ScheduledFuture<?> heartbeat;
     private int failedRenewals;
+    private final WorkerCacheFile cache;
+    private volatile boolean cacheUsable;
 
+    /** Margin against clock differences between nodes when issuing from the cached lease. */
+    static final long CACHE_MARGIN_MILLIS = 1000;
+
+    /**
+     * @param cacheFile the local worker cache ({@link WorkerCacheFile}), or {@code null} (the default: none)
+     */
     public WorkerLeaseKeeper(WorkerLeaseSource source, SnowflakeLayout layout, String namespace, int datacenterId,
-                             NodeIdentity node, SnowflakeSettings settings, EngineContext context) {
+                             NodeIdentity node, SnowflakeSettings settings, EngineContext context, java.nio.file.Path cacheFile) {
+        this.cache = cacheFile == null ? null : new WorkerCacheFile(cacheFile);
+        this.cacheUsable = cacheFile != null;
         this.source = source;
         this.layout = layout;
         this.namespace = namespace;
@@ -64,8 +74,16 @@ public final class WorkerLeaseKeeper {
     public SnowflakeGenerator start() {
         String what = "snowflake (namespace '" + namespace + "', datacenter " + datacenterId + ", node " + node + ")";
         long waitNanos = settings.maxWaitNanos();
-        WorkerGrant grant = context.callOnExecutor(what, () -> source.acquire(namespace, datacenterId,
-                layout.maxWorkerId(), node, instanceId, settings.leaseTtlMillis()), waitNanos);
+        WorkerGrant grant;
+        try {
+            grant = context.callOnExecutor(what, () -> source.acquire(namespace, datacenterId,
+                    layout.maxWorkerId(), node, instanceId, settings.leaseTtlMillis()), waitNanos);
+        } catch (IdSourceUnavailableException unreachable) {
+            if (cache == null) {
+                throw unreachable;
+            }
+            return startFromCache(what, unreachable);
+        }
         log.info("idgen {}: leased worker {}{}", what, grant.workerId(),
                 grant.previousOwner() == null ? " (new)" : " from " + grant.previousOwner()
                         + (grant.promisedUntil() > 0 ? ", promised up to " + Instant.ofEpochMilli(grant.promisedUntil()) : ""));
@@ -74,7 +92,9 @@ public final class WorkerLeaseKeeper {
             SnowflakeGenerator g = new SnowflakeGenerator(layout, namespace, datacenterId, grant.workerId(),
                     grant.promisedUntil(), settings, context);
             long t0 = System.nanoTime();
-            long promise = time.currentTimeMillis() + settings.horizonMillis();
+            long wall0 = time.currentTimeMillis();
+            long promise = wall0 + settings.horizonMillis();
+            cachePromise(grant.workerId(), promise);
             boolean held = context.callOnExecutor(what, () -> source.renew(namespace, datacenterId, grant.workerId(),
                     instanceId, settings.leaseTtlMillis(), promise), waitNanos);
             if (!held) {
@@ -82,6 +102,7 @@ public final class WorkerLeaseKeeper {
                         + " was taken by another node right after this node leased it; try again");
             }
             g.extend(promise, t0 + validityNanos());
+            cacheConfirmed(grant.workerId(), wall0 + TimeUnit.NANOSECONDS.toMillis(validityNanos()));
             this.generator = g;
             this.heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeatMillis(),
                     settings.heartbeatMillis(), TimeUnit.MILLISECONDS);
@@ -133,7 +154,11 @@ public final class WorkerLeaseKeeper {
             return;
         }
         long t0 = System.nanoTime();
-        long promise = Math.max(time.currentTimeMillis(), g.lastIssuedMillis()) + settings.horizonMillis();
+        long wall0 = time.currentTimeMillis();
+        long promise = Math.max(wall0, g.lastIssuedMillis()) + settings.horizonMillis();
+        if (!cachePromise(g.workerId(), promise)) {
+            return; // the cache could be neither updated nor removed: renewing now could leave it behind the database
+        }
         try {
             if (!source.renew(namespace, datacenterId, g.workerId(), instanceId, settings.leaseTtlMillis(), promise)) {
                 String reason = "its lease of worker " + g.workerId() + " was taken by another node (the row no longer "
@@ -144,6 +169,7 @@ public final class WorkerLeaseKeeper {
                 return;
             }
             g.extend(promise, t0 + validityNanos());
+            cacheConfirmed(g.workerId(), wall0 + TimeUnit.NANOSECONDS.toMillis(validityNanos()));
             g.renewalFailed(null);
             if (failedRenewals > 0) {
                 log.info("idgen {}: lease renewed again after {} failed attempts", g, failedRenewals);
@@ -182,6 +208,9 @@ public final class WorkerLeaseKeeper {
         });
         try {
             f.get(maxWaitNanos, TimeUnit.NANOSECONDS);
+            if (cache != null) {
+                cache.forget(namespace, datacenterId); // the lease is given back: nothing to start from any more
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             log.warn("idgen {}: interrupted while releasing the lease; it expires by itself", g);
@@ -196,6 +225,114 @@ public final class WorkerLeaseKeeper {
             source.release(namespace, datacenterId, workerId, instanceId, last);
         } catch (SQLException | RuntimeException e) {
             cause.addSuppressed(e);
+        }
+    }
+
+    /**
+     * Starts from the local cache while the database is unreachable: the cached lease is still
+     * valid, so no other node can hold the worker id; ids are issued after the cached promise and
+     * only until the cached validity less {@link #CACHE_MARGIN_MILLIS}. Meanwhile the keeper keeps
+     * trying to lease the worker id again and, once it has, carries on as usual.
+     */
+    private SnowflakeGenerator startFromCache(String what, IdSourceUnavailableException unreachable) {
+        WorkerCacheFile.Entry e;
+        try {
+            e = cache.read(namespace, datacenterId).orElse(null);
+        } catch (java.io.IOException io) {
+            unreachable.addSuppressed(io);
+            throw unreachable;
+        }
+        long now = time.currentTimeMillis();
+        if (e == null || !node.toString().equals(e.node())) {
+            throw new IdSourceUnavailableException(unreachable.getMessage() + "; the worker cache " + cache.path()
+                    + " has no lease of node " + node + " to start from", unreachable);
+        }
+        long until = e.validUntilWallMillis() - CACHE_MARGIN_MILLIS;
+        if (until <= now) {
+            throw new IdSourceUnavailableException(unreachable.getMessage() + "; the cached lease of worker "
+                    + e.workerId() + " in " + cache.path() + " ended at " + Instant.ofEpochMilli(until)
+                    + ", so this node cannot start without the database", unreachable);
+        }
+        waitForClockToPass(e.promisedUntil(), what + " worker " + e.workerId());
+        SnowflakeGenerator g = new SnowflakeGenerator(layout, namespace, datacenterId, e.workerId(), e.promisedUntil(),
+                settings, context);
+        long nowAfterWait = time.currentTimeMillis();
+        g.extend(until, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(Math.max(until - nowAfterWait, 0)));
+        g.renewalFailed("started from the local worker cache: " + Failures.describe(unreachable));
+        this.generator = g;
+        log.warn("idgen {}: the database is unreachable; started worker {} from the local cache {}, issuing ids until {} "
+                + "at the latest (the cached lease); it takes the lease again as soon as the database answers",
+                what, e.workerId(), cache.path(), Instant.ofEpochMilli(until));
+        heartbeat = context.executor().scheduleWithFixedDelay(this::recoverFromCache, settings.heartbeatMillis(),
+                settings.heartbeatMillis(), TimeUnit.MILLISECONDS);
+        return g;
+    }
+
+    /** While running from the cache: lease the worker id again; on success switch to the usual heartbeat. */
+    private void recoverFromCache() {
+        SnowflakeGenerator g = generator;
+        if (g == null || g.isStopped()) {
+            return;
+        }
+        WorkerGrant grant;
+        try {
+            grant = source.acquire(namespace, datacenterId, layout.maxWorkerId(), node, instanceId, settings.leaseTtlMillis());
+        } catch (SQLException | RuntimeException e) {
+            g.renewalFailed("started from the local worker cache; the database still fails: " + Failures.describe(e));
+            return;
+        }
+        if (grant.workerId() != g.workerId()) {
+            g.stop("the database leased worker " + grant.workerId() + " to this node, not the cached worker "
+                    + g.workerId() + "; restart the engine to use it");
+            log.error("idgen {}: {}", g, g.stats().stopReason());
+            releaseQuietly(grant.workerId(), grant.promisedUntil(), new IdSourceUnavailableException("recovery"));
+            heartbeat.cancel(false);
+            return;
+        }
+        log.info("idgen {}: the database answers again; the lease is held again", g);
+        heartbeat.cancel(false);
+        renew();
+        heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeatMillis(),
+                settings.heartbeatMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Writes a promise to the cache before the database gets it. When the cache cannot be written
+     * it is removed, so it can never hold a promise behind the database's; returns {@code false}
+     * when even that failed (then the caller must not persist a later promise).
+     */
+    private boolean cachePromise(int workerId, long promise) {
+        if (!cacheUsable) {
+            return true;
+        }
+        try {
+            cache.promise(namespace, datacenterId, workerId, node, promise);
+            return true;
+        } catch (java.io.IOException | RuntimeException e) {
+            try {
+                java.nio.file.Files.deleteIfExists(cache.path());
+                cacheUsable = false;
+                log.error("idgen snowflake: cannot write the worker cache {} ({}); removed it and stopped using it",
+                        cache.path(), Failures.describe(e));
+                return true;
+            } catch (java.io.IOException deleteFailure) {
+                log.error("idgen snowflake: cannot write nor remove the worker cache {} ({}); the lease is not renewed "
+                        + "until it can be", cache.path(), Failures.describe(deleteFailure));
+                return false;
+            }
+        }
+    }
+
+    private void cacheConfirmed(int workerId, long validUntilWallMillis) {
+        if (!cacheUsable) {
+            return;
+        }
+        try {
+            cache.confirmed(namespace, datacenterId, workerId, node, validUntilWallMillis);
+        } catch (java.io.IOException | RuntimeException e) {
+            // an older validity stays cached: shorter than the real lease, so still safe
+            log.warn("idgen snowflake: cannot record the renewed lease in the worker cache {}: {}", cache.path(),
+                    Failures.describe(e));
         }
     }
 
