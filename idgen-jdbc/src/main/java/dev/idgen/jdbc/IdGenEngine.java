@@ -8,6 +8,9 @@ import dev.idgen.TimeSource;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.ordered.OrderedGenerators;
+import dev.idgen.jdbc.ordered.OrderedIdGenerator;
+import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.jdbc.segment.JdbcSegmentSource;
 import dev.idgen.jdbc.segment.SegmentAllocator;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
@@ -62,6 +65,7 @@ public final class IdGenEngine implements AutoCloseable {
     private final SegmentSettings segmentSettings;
     private final JdbcSegmentSource segmentSource;
     private final ConcurrentHashMap<String, SegmentAllocator> segments = new ConcurrentHashMap<>();
+    private final OrderedGenerators ordered; // slow-ordered
 
     private IdGenEngine(Builder b, Dialect dialect, ScheduledThreadPoolExecutor executor) {
         this.executor = executor;
@@ -72,6 +76,7 @@ public final class IdGenEngine implements AutoCloseable {
         this.segmentSettings = new SegmentSettings(b.defaultStep, b.minStep, b.maxStep, b.prefetchThreshold,
                 b.segmentDuration.toMillis() / 1000.0, b.maxWait.toNanos());
         this.segmentSource = JdbcSegmentSource.create(db, b.strict, b.defaultStep);
+        this.ordered = new OrderedGenerators(context, db, b.orderedShards, b.maxWait.toNanos());
     }
 
     /** Starts configuring an engine on {@code dataSource} (a pool such as HikariCP). */
@@ -117,6 +122,31 @@ public final class IdGenEngine implements AutoCloseable {
         return out;
     }
 
+    // ---- slow-ordered -------------------------------------------------------------------------
+
+    /**
+     * The slow-ordered generator of {@code key} and {@code subKey} (e.g. {@code "im.message"},
+     * {@code "room-42"}): every id is greater than every id returned for the same pair anywhere in
+     * the cluster before the call began. Each call waits for a database round trip on the row of
+     * the pair ({@code num += n}, one committed statement); calls arriving while one is in flight
+     * share the next. The row is created on first use, in the shard table chosen by
+     * {@link OrderedShards} among {@link Builder#orderedShards(int)} tables. Generators are cached
+     * per pair while referenced.
+     *
+     * <p>The first call of an engine checks that the schema's shard count and hash are the
+     * engine's; a mismatch is an error (never a silent fallback) because two nodes placing a
+     * sub-key in two rows would hand out the same ids twice.
+     *
+     * @throws dev.idgen.InvalidIdRequestException when the key or sub-key breaks the key rule (before any SQL)
+     * @throws dev.idgen.SchemaMissingException when the slow-ordered tables are missing
+     * @throws IdGenConfigurationException when the schema's shard count or hash disagrees with the engine's
+     */
+    public OrderedIdGenerator slowOrdered(String key, String subKey) {
+        return ordered.get(key, subKey);
+    }
+
+    // ---- end slow-ordered ---------------------------------------------------------------------
+
     /** The dialect in use, detected or forced. */
     public Dialect dialect() {
         return db.dialect();
@@ -143,6 +173,7 @@ public final class IdGenEngine implements AutoCloseable {
         }
         context.markClosed();
         segments.values().forEach(SegmentAllocator::onEngineClosed);
+        ordered.onEngineClosed();
         executor.shutdown();
         try {
             if (!executor.awaitTermination(5, TimeUnit.SECONDS)) {
@@ -186,6 +217,8 @@ public final class IdGenEngine implements AutoCloseable {
         public static final Duration DEFAULT_DATABASE_TIMEOUT = Duration.ofSeconds(5);
         /** Default of {@link #executorThreads(int)}. */
         public static final int DEFAULT_EXECUTOR_THREADS = 2;
+        /** Default of {@link #orderedShards(int)}: the shard tables created by migration V3. */
+        public static final int DEFAULT_ORDERED_SHARDS = OrderedShards.DEFAULT_COUNT;
 
         private final DataSource dataSource;
         private String name = "idgen-" + ENGINES.incrementAndGet();
@@ -200,6 +233,7 @@ public final class IdGenEngine implements AutoCloseable {
         private Duration databaseTimeout = DEFAULT_DATABASE_TIMEOUT;
         private int executorThreads = DEFAULT_EXECUTOR_THREADS;
         private TimeSource timeSource = TimeSource.system();
+        private int orderedShards = DEFAULT_ORDERED_SHARDS;
 
         private Builder(DataSource dataSource) {
             if (dataSource == null) {
@@ -310,6 +344,18 @@ public final class IdGenEngine implements AutoCloseable {
         /** The clock used for rates (and timestamps of time-based strategies). Default the system clock. */
         public Builder timeSource(TimeSource timeSource) {
             this.timeSource = Objects.requireNonNull(timeSource, "timeSource");
+            return this;
+        }
+
+        /**
+         * How many shard tables ({@code idgen_ordered_00} ..) the slow-ordered rows are spread over:
+         * 1 to {@value OrderedShards#MAX_COUNT}, and it must equal the {@code shard_count} that
+         * the schema records in {@code idgen_ordered_config}, checked at the first
+         * {@link IdGenEngine#slowOrdered(String, String)} (a disagreement would map one sub-key to
+         * two rows on two nodes). Default {@value #DEFAULT_ORDERED_SHARDS}, as migrated.
+         */
+        public Builder orderedShards(int shards) {
+            this.orderedShards = OrderedShards.checkCount(shards);
             return this;
         }
 
