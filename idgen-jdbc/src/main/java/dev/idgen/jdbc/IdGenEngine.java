@@ -10,6 +10,9 @@ import dev.idgen.TimeSource;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.ordered.OrderedGenerators;
+import dev.idgen.jdbc.ordered.OrderedIdGenerator;
+import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.jdbc.segment.JdbcSegmentSource;
 import dev.idgen.jdbc.segment.SegmentAllocator;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
@@ -84,6 +87,7 @@ public final class IdGenEngine implements AutoCloseable {
     private final SegmentSettings segmentSettings;
     private final JdbcSegmentSource segmentSource;
     private final ConcurrentHashMap<String, SegmentAllocator> segments = new ConcurrentHashMap<>();
+    private final OrderedGenerators ordered; // slow-ordered
 
     // daily sequences, user strategies, plugins
     private final ZoneId dailyZone;
@@ -124,6 +128,7 @@ public final class IdGenEngine implements AutoCloseable {
         this.dailySource = JdbcSegmentSource.create(db, false, b.dailyStep);
         this.strategies = Map.copyOf(b.strategies);
         this.plugins = List.copyOf(b.plugins);
+        this.ordered = new OrderedGenerators(context, db, b.orderedShards, b.maxWait.toNanos());
     }
 
     /** Starts configuring an engine on {@code dataSource} (a pool such as HikariCP). */
@@ -272,6 +277,27 @@ public final class IdGenEngine implements AutoCloseable {
         return raced != null ? raced : created;
     }
 
+    /**
+     * Like {@link #generator(String, String)} for strategies with a sub-key: {@code slow-ordered}.
+     */
+    public IdGenerator generator(String strategy, String key, String subKey) {
+        IdKeys.check(key);
+        IdKeys.check(subKey, "sub-key");
+        if (Strategy.fromName(strategy, strategies.keySet()) != Strategy.SLOW_ORDERED) {
+            throw new dev.idgen.InvalidIdRequestException("strategy '" + strategy + "' takes no sub-key; use "
+                    + "generator(strategy, key)");
+        }
+        String name = strategy + ":" + key + "/" + subKey;
+        PluggedIdGenerator existing = plugged.get(name);
+        if (existing != null) {
+            return existing;
+        }
+        PluggedIdGenerator created = PluggedIdGenerator.wrap(slowOrdered(key, subKey), name, plugins,
+                (what, e) -> context.reject(what, e));
+        PluggedIdGenerator raced = plugged.putIfAbsent(name, created);
+        return raced != null ? raced : created;
+    }
+
     private IdGenerator builtIn(Strategy strategy, String key) {
         switch (strategy) {
             case SEGMENT:
@@ -322,6 +348,31 @@ public final class IdGenEngine implements AutoCloseable {
         return out;
     }
 
+    // ---- slow-ordered -------------------------------------------------------------------------
+
+    /**
+     * The slow-ordered generator of {@code key} and {@code subKey} (e.g. {@code "im.message"},
+     * {@code "room-42"}): every id is greater than every id returned for the same pair anywhere in
+     * the cluster before the call began. Each call waits for a database round trip on the row of
+     * the pair ({@code num += n}, one committed statement); calls arriving while one is in flight
+     * share the next. The row is created on first use, in the shard table chosen by
+     * {@link OrderedShards} among {@link Builder#orderedShards(int)} tables. Generators are cached
+     * per pair while referenced.
+     *
+     * <p>The first call of an engine checks that the schema's shard count and hash are the
+     * engine's; a mismatch is an error (never a silent fallback) because two nodes placing a
+     * sub-key in two rows would hand out the same ids twice.
+     *
+     * @throws dev.idgen.InvalidIdRequestException when the key or sub-key breaks the key rule (before any SQL)
+     * @throws dev.idgen.SchemaMissingException when the slow-ordered tables are missing
+     * @throws IdGenConfigurationException when the schema's shard count or hash disagrees with the engine's
+     */
+    public OrderedIdGenerator slowOrdered(String key, String subKey) {
+        return ordered.get(key, subKey);
+    }
+
+    // ---- end slow-ordered ---------------------------------------------------------------------
+
     /** The dialect in use, detected or forced. */
     public Dialect dialect() {
         return db.dialect();
@@ -352,6 +403,7 @@ public final class IdGenEngine implements AutoCloseable {
             snowflakes.values().forEach(k -> k.stopAndRelease("engine '" + context.name() + "' was closed",
                     TimeUnit.SECONDS.toNanos(5)));
         }
+        ordered.onEngineClosed();
         executor.shutdown();
         try {
             if (!executor.awaitTermination(5, TimeUnit.SECONDS)) {
@@ -415,6 +467,8 @@ public final class IdGenEngine implements AutoCloseable {
         public static final int DEFAULT_DAILY_STEP = 100;
         /** The bound used by {@link #randomSequenceStart(boolean) randomSequenceStart(true)}: 0 to 99. */
         public static final int DEFAULT_RANDOM_SEQUENCE_START = 100;
+        /** Default of {@link #orderedShards(int)}: the shard tables created by migration V3. */
+        public static final int DEFAULT_ORDERED_SHARDS = OrderedShards.DEFAULT_COUNT;
 
         private final DataSource dataSource;
         private String name = "idgen-" + ENGINES.incrementAndGet();
@@ -445,6 +499,7 @@ public final class IdGenEngine implements AutoCloseable {
         private final Map<String, IdStrategy> strategies = new LinkedHashMap<>();
         private final List<IdPlugin> plugins = new ArrayList<>();
         private boolean discoverStrategies = true;
+        private int orderedShards = DEFAULT_ORDERED_SHARDS;
 
         private Builder(DataSource dataSource) {
             if (dataSource == null) {
@@ -711,6 +766,18 @@ public final class IdGenEngine implements AutoCloseable {
         /** A plugin for every generator obtained with {@link IdGenEngine#generator(String, String)}. */
         public Builder plugin(IdPlugin plugin) {
             plugins.add(Objects.requireNonNull(plugin, "plugin"));
+            return this;
+        }
+
+        /**
+         * How many shard tables ({@code idgen_ordered_00} ..) the slow-ordered rows are spread over:
+         * 1 to {@value OrderedShards#MAX_COUNT}, and it must equal the {@code shard_count} that
+         * the schema records in {@code idgen_ordered_config}, checked at the first
+         * {@link IdGenEngine#slowOrdered(String, String)} (a disagreement would map one sub-key to
+         * two rows on two nodes). Default {@value #DEFAULT_ORDERED_SHARDS}, as migrated.
+         */
+        public Builder orderedShards(int shards) {
+            this.orderedShards = OrderedShards.checkCount(shards);
             return this;
         }
 

@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.sql.Statement;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
@@ -78,6 +79,16 @@ public final class JdbcAccess {
     /** Prepares {@code sql} with the configured statement timeout. */
     public PreparedStatement prepare(Connection c, String sql) throws SQLException {
         PreparedStatement ps = c.prepareStatement(sql);
+        ps.setQueryTimeout(queryTimeoutSeconds);
+        return ps;
+    }
+
+    /**
+     * Prepares {@code sql} with the configured statement timeout, asking the driver for generated
+     * keys (MySQL/MariaDB report {@code LAST_INSERT_ID(expr)} of an {@code UPDATE} through them).
+     */
+    public PreparedStatement prepareReturningKeys(Connection c, String sql) throws SQLException {
+        PreparedStatement ps = c.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS);
         ps.setQueryTimeout(queryTimeoutSeconds);
         return ps;
     }

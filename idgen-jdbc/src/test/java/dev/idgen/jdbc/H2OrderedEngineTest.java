@@ -1,0 +1,13 @@
+package dev.idgen.jdbc;
+
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
+
+/** The slow-ordered contract on H2 (in memory). */
+class H2OrderedEngineTest extends AbstractOrderedEngineTest {
+
+    @Override
+    protected TestDatabase newDatabase() {
+        return TestDatabases.freshH2();
+    }
+}
