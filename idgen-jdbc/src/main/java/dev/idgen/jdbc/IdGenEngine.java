@@ -37,7 +37,8 @@ import dev.idgen.jdbc.snowflake.JdbcWorkerLeaseSource;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import dev.idgen.jdbc.snowflake.SnowflakeSettings;
-import dev.idgen.jdbc.snowflake.WorkerLeaseKeeper;
+import dev.idgen.jdbc.snowflake.SnowflakeLeases;
+import dev.idgen.jdbc.daily.DailySequences;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
@@ -90,22 +91,13 @@ public final class IdGenEngine implements AutoCloseable {
     private final OrderedGenerators ordered; // slow-ordered
 
     // daily sequences, user strategies, plugins
-    private final ZoneId dailyZone;
     private final JdbcSegmentSource dailySource;
-    private final ConcurrentHashMap<String, DailySequence> dailies = new ConcurrentHashMap<>();
+    private final DailySequences dailies;
     private final Map<String, IdStrategy> strategies;
     private final List<IdPlugin> plugins;
     private final ConcurrentHashMap<String, PluggedIdGenerator> plugged = new ConcurrentHashMap<>();
 
-    // snowflake
-    private final SnowflakeLayout snowflakeLayout;
-    private final int datacenterId;
-    private volatile NodeIdentity node;
-    private final SnowflakeSettings snowflakeSettings;
-    private final java.nio.file.Path workerCacheFile;
-    private final JdbcWorkerLeaseSource workerSource;
-    private final ConcurrentHashMap<String, WorkerLeaseKeeper> snowflakes = new ConcurrentHashMap<>();
-    private final Object snowflakeLock = new Object();
+    private final SnowflakeLeases snowflakes;
 
     private IdGenEngine(Builder b, Dialect dialect, ScheduledThreadPoolExecutor executor) {
         this.executor = executor;
@@ -116,16 +108,12 @@ public final class IdGenEngine implements AutoCloseable {
         this.segmentSettings = new SegmentSettings(b.defaultStep, b.minStep, b.maxStep, b.prefetchThreshold,
                 b.segmentDuration.toMillis() / 1000.0, b.maxWait.toNanos());
         this.segmentSource = JdbcSegmentSource.create(db, b.strict, b.defaultStep);
-        this.snowflakeLayout = b.snowflakeLayout;
-        this.datacenterId = b.datacenterId;
-        this.node = b.node;
-        this.snowflakeSettings = new SnowflakeSettings(b.maxClockBackward.toMillis(), b.randomSequenceStartBound,
-                b.maxWait.toNanos(), b.leaseTtl.toMillis(), b.heartbeatInterval.toMillis(), b.timestampHorizon.toMillis(),
-                b.takeoverWait.toMillis());
-        this.workerSource = JdbcWorkerLeaseSource.create(db);
-        this.workerCacheFile = b.workerCacheFile;
-        this.dailyZone = b.dailyZone;
+        this.snowflakes = new SnowflakeLeases(context, JdbcWorkerLeaseSource.create(db), b.snowflakeLayout, b.datacenterId,
+                b.node, new SnowflakeSettings(b.maxClockBackward.toMillis(), b.randomSequenceStartBound, b.maxWait.toNanos(),
+                        b.leaseTtl.toMillis(), b.heartbeatInterval.toMillis(), b.timestampHorizon.toMillis(),
+                        b.takeoverWait.toMillis()), b.workerCacheFile);
         this.dailySource = JdbcSegmentSource.create(db, false, b.dailyStep);
+        this.dailies = new DailySequences(context, b.dailyZone, this::daySegment, this::segment, segments::remove);
         this.strategies = Map.copyOf(b.strategies);
         this.plugins = List.copyOf(b.plugins);
         this.ordered = new OrderedGenerators(context, db, b.orderedShards, b.maxWait.toNanos());
@@ -185,26 +173,7 @@ public final class IdGenEngine implements AutoCloseable {
      *         ahead of this clock than the takeover wait
      */
     public SnowflakeIdGenerator snowflake(String namespace) {
-        IdKeys.check(namespace, "namespace");
-        WorkerLeaseKeeper existing = snowflakes.get(namespace);
-        if (existing != null) {
-            return existing.generator();
-        }
-        synchronized (snowflakeLock) {
-            existing = snowflakes.get(namespace);
-            if (existing != null) {
-                return existing.generator();
-            }
-            context.checkOpen("snowflake namespace '" + namespace + "'");
-            if (node == null) {
-                node = NodeIdentity.of("idgen");
-            }
-            WorkerLeaseKeeper keeper = new WorkerLeaseKeeper(workerSource, snowflakeLayout, namespace, datacenterId, node,
-                    snowflakeSettings, context, workerCacheFile);
-            keeper.start();
-            snowflakes.put(namespace, keeper);
-            return keeper.generator();
-        }
+        return snowflakes.generator(namespace);
     }
 
     /**
@@ -213,10 +182,7 @@ public final class IdGenEngine implements AutoCloseable {
      * by a strict engine (a day is data, not configuration).
      */
     public DailySequence daily(String key) {
-        IdKeys.check(key);
-        context.checkOpen("daily key '" + key + "'");
-        return dailies.computeIfAbsent(key, k -> new DailySequence(k, dailyZone, context.time(), this::daySegment,
-                segments::remove));
+        return dailies.daily(key);
     }
 
     private SegmentIdGenerator daySegment(String dayKey) {
@@ -240,12 +206,7 @@ public final class IdGenEngine implements AutoCloseable {
      * comes from {@link #segment(String)}.
      */
     public FormattedIdGenerator formatted(String key, IdFormat format) {
-        Objects.requireNonNull(format, "format");
-        if (format.toString().contains("{date:")) {
-            return FormattedIdGenerator.daily(format, daily(key));
-        }
-        DailySequence clock = new DailySequence(key, dailyZone, context.time(), this::segment, k -> { });
-        return FormattedIdGenerator.plain(format, segment(key), clock::today);
+        return dailies.formatted(key, format);
     }
 
     /**
@@ -311,27 +272,12 @@ public final class IdGenEngine implements AutoCloseable {
     }
 
     private StrategyContext strategyContext() {
-        return new StrategyContext() {
-            @Override
-            public DataSource dataSource() {
-                return db.dataSource();
-            }
+        return new EngineStrategyContext(db.dataSource(), db.dialect(), context.time(), context.name());
+    }
 
-            @Override
-            public Dialect dialect() {
-                return db.dialect();
-            }
-
-            @Override
-            public TimeSource time() {
-                return context.time();
-            }
-
-            @Override
-            public String engineName() {
-                return context.name();
-            }
-        };
+    /** What a strategy of one's own gets from this engine. */
+    private record EngineStrategyContext(DataSource dataSource, Dialect dialect, TimeSource time, String engineName)
+            implements StrategyContext {
     }
 
     /** Statistics of the segment key {@code key}, if this engine has served it. */
@@ -399,10 +345,7 @@ public final class IdGenEngine implements AutoCloseable {
         }
         context.markClosed();
         segments.values().forEach(SegmentAllocator::onEngineClosed);
-        synchronized (snowflakeLock) {
-            snowflakes.values().forEach(k -> k.stopAndRelease("engine '" + context.name() + "' was closed",
-                    TimeUnit.SECONDS.toNanos(5)));
-        }
+        snowflakes.closeAll("engine '" + context.name() + "' was closed", TimeUnit.SECONDS.toNanos(5));
         ordered.onEngineClosed();
         executor.shutdown();
         try {
@@ -818,7 +761,7 @@ public final class IdGenEngine implements AutoCloseable {
                 if (!unreachable) {
                     engine.db.withConnection(c -> {
                         engine.segmentSource.checkSchema(c);
-                        engine.workerSource.checkSchema(c);
+                        engine.snowflakes.checkSchema(c);
                         return null;
                     });
                 }
