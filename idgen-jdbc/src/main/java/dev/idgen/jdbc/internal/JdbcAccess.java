@@ -76,6 +76,28 @@ public final class JdbcAccess {
         }
     }
 
+    /**
+     * Runs {@code work} as one transaction on {@code c}: committed when it returns, rolled back
+     * (a failed rollback is added to the primary failure) when it throws; autocommit afterwards.
+     */
+    public static <T> T inTransaction(Connection c, ConnectionWork<T> work) throws SQLException {
+        c.setAutoCommit(false);
+        try {
+            T result = work.run(c);
+            c.commit();
+            return result;
+        } catch (SQLException | RuntimeException primary) {
+            try {
+                c.rollback();
+            } catch (SQLException rollbackFailure) {
+                primary.addSuppressed(rollbackFailure);
+            }
+            throw primary;
+        } finally {
+            c.setAutoCommit(true);
+        }
+    }
+
     /** Prepares {@code sql} with the configured statement timeout. */
     public PreparedStatement prepare(Connection c, String sql) throws SQLException {
         PreparedStatement ps = c.prepareStatement(sql);

@@ -2,8 +2,6 @@ package dev.idgen.jdbc.segment;
 
 import dev.idgen.jdbc.internal.JdbcAccess;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /** H2 2.x: one statement, {@code SELECT .. FROM FINAL TABLE (UPDATE ..)}, in autocommit. */
@@ -20,15 +18,6 @@ final class H2SegmentSource extends JdbcSegmentSource {
 
     @Override
     protected SegmentReservation reserveRow(Connection c, String key, int step) throws SQLException {
-        try (PreparedStatement ps = db.prepare(c, step == 0 ? BY_ROW_STEP : BY_STEP)) {
-            int i = 1;
-            if (step != 0) {
-                ps.setLong(i++, step);
-            }
-            ps.setString(i, key);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? fromRow(rs, step) : null;
-            }
-        }
+        return singleStatement(c, BY_ROW_STEP, BY_STEP, key, step);
     }
 }

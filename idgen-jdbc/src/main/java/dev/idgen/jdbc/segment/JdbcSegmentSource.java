@@ -103,6 +103,25 @@ public abstract class JdbcSegmentSource implements SegmentSource {
      */
     protected abstract SegmentReservation reserveRow(Connection c, String key, int step) throws SQLException;
 
+    /**
+     * Runs one statement that moves {@code max_id} and returns {@code max_id, step, min_step,
+     * max_step} of the row: {@code byRowStep} when {@code step == 0}, else {@code byStep} with the
+     * step as first parameter; the key is the last parameter.
+     */
+    protected SegmentReservation singleStatement(Connection c, String byRowStep, String byStep, String key, int step)
+            throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, step == 0 ? byRowStep : byStep)) {
+            int i = 1;
+            if (step != 0) {
+                ps.setLong(i++, step);
+            }
+            ps.setString(i, key);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? fromRow(rs, step) : null;
+            }
+        }
+    }
+
     /** Builds the reservation from a row read back after the update: {@code max_id, step, min_step, max_step}. */
     protected static SegmentReservation fromRow(ResultSet rs, int requestedStep) throws SQLException {
         long maxId = rs.getLong(1);

@@ -26,21 +26,7 @@ final class MySqlSegmentSource extends JdbcSegmentSource {
 
     @Override
     protected SegmentReservation reserveRow(Connection c, String key, int step) throws SQLException {
-        c.setAutoCommit(false);
-        try {
-            SegmentReservation r = updateAndReadBack(c, key, step);
-            c.commit();
-            return r;
-        } catch (SQLException | RuntimeException primary) {
-            try {
-                c.rollback();
-            } catch (SQLException rollbackFailure) {
-                primary.addSuppressed(rollbackFailure);
-            }
-            throw primary;
-        } finally {
-            c.setAutoCommit(true);
-        }
+        return JdbcAccess.inTransaction(c, tx -> updateAndReadBack(tx, key, step));
     }
 
     private SegmentReservation updateAndReadBack(Connection c, String key, int step) throws SQLException {

@@ -54,8 +54,8 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
         SQLException last = null;
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             try {
-                WorkerGrant g = db.withConnection(c -> inTransaction(c,
-                        () -> tryAcquire(c, namespace, datacenterId, maxWorkerId, node, instanceId, ttlMillis)));
+                WorkerGrant g = db.withConnection(c -> JdbcAccess.inTransaction(c,
+                        tx -> tryAcquire(tx, namespace, datacenterId, maxWorkerId, node, instanceId, ttlMillis)));
                 if (g != null) {
                     return g;
                 }
@@ -197,29 +197,5 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                 return ps.executeUpdate();
             }
         });
-    }
-
-    /** Work inside one transaction on {@code c}: committed on success, rolled back on any failure. */
-    @FunctionalInterface
-    interface TransactionWork<T> {
-        T run() throws SQLException;
-    }
-
-    static <T> T inTransaction(Connection c, TransactionWork<T> work) throws SQLException {
-        c.setAutoCommit(false);
-        try {
-            T result = work.run();
-            c.commit();
-            return result;
-        } catch (SQLException | RuntimeException primary) {
-            try {
-                c.rollback();
-            } catch (SQLException rollbackFailure) {
-                primary.addSuppressed(rollbackFailure);
-            }
-            throw primary;
-        } finally {
-            c.setAutoCommit(true);
-        }
     }
 }
