@@ -83,6 +83,40 @@ public final class IdGenMigrations {
                 .load();
     }
 
+    /**
+     * The {@code GRANT} statements that give {@code role} exactly what idgen's engine needs at run time
+     * (read and write idgen's tables, no DDL), shipped in {@code db/idgen-grants/<dialect>.sql}.
+     * Run them as the owner after {@link #migrate}.
+     *
+     * @throws IdGenConfigurationException for a role that is not a plain SQL name, or a dialect
+     *         without shipped grants (PostgreSQL has them)
+     */
+    public static java.util.List<String> grantStatements(Dialect dialect, String role) {
+        if (role == null || !role.matches("[A-Za-z_][A-Za-z0-9_]{0,62}")) {
+            throw new IdGenConfigurationException("role '" + role + "' is not a plain SQL name (letters, digits, '_')");
+        }
+        String resource = "db/idgen-grants/" + dialect.folder() + ".sql";
+        try (java.io.InputStream in = IdGenMigrations.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IdGenConfigurationException("no grants are shipped for " + dialect + " (" + resource
+                        + "); grant SELECT, INSERT, UPDATE on idgen_segment, idgen_worker, idgen_ordered_00..63 and "
+                        + "SELECT on idgen_ordered_config");
+            }
+            String sql = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            java.util.List<String> out = new java.util.ArrayList<>();
+            for (String statement : sql.split(";\\s*\\n")) {
+                String body = statement.lines().filter(l -> !l.startsWith("--")).collect(
+                        java.util.stream.Collectors.joining("\n")).trim();
+                if (!body.isEmpty()) {
+                    out.add(body.replace("${role}", role));
+                }
+            }
+            return out;
+        } catch (java.io.IOException e) {
+            throw new IdGenConfigurationException("cannot read " + resource + ": " + e.getMessage(), e);
+        }
+    }
+
     /** The Flyway location of {@code dialect}'s migrations, e.g. {@code classpath:db/idgen/postgresql}. */
     public static String location(Dialect dialect) {
         return dialect.migrationLocation();

@@ -1,0 +1,347 @@
+package dev.idgen.jdbc.admin;
+
+import dev.idgen.Dialect;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdKeys;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.InvalidIdRequestException;
+import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.SqlStates;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import javax.sql.DataSource;
+
+/**
+ * Administration of segment keys: create, change, show, list, and adopt a table or sequence that
+ * already has ids.
+ *
+ * <p>Rules: every value is validated before any SQL runs; ids never go back — {@code max_id} only
+ * ever grows, and every change that moves it is one {@code UPDATE .. SET max_id = GREATEST(max_id, ..)}
+ * on the key's row, so it is atomic with respect to every node reserving on that key (they update
+ * the same row). Ranges a node already holds in memory are not recalled: adopt before the key is
+ * used (see the README's "Moving an existing table to idgen").
+ */
+public final class KeyAdmin {
+
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}(\\.[A-Za-z_][A-Za-z0-9_]{0,62})?");
+    private static final String TABLE = "idgen_segment";
+    private static final String COLUMNS = "biz_tag, max_id, step, min_step, max_step, description, created_at, updated_at";
+
+    private final JdbcAccess db;
+
+    private KeyAdmin(JdbcAccess db) {
+        this.db = db;
+    }
+
+    /**
+     * Administration on {@code dataSource} (detects the dialect). Runs on the caller's thread, on
+     * connections of its own in autocommit.
+     */
+    public static KeyAdmin on(DataSource dataSource) {
+        try (Connection c = dataSource.getConnection()) {
+            return new KeyAdmin(new JdbcAccess(dataSource, Dialect.detect(c.getMetaData()), 30, Runnable::run));
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("cannot connect to the database through " + dataSource + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** A new key's settings; {@code nextId} is its first id (≥ 1). */
+    public record NewKey(String key, long nextId, int step, Integer minStep, Integer maxStep, String description) {
+        public NewKey {
+            IdKeys.check(key);
+            if (nextId < 1) {
+                throw new InvalidIdRequestException("key '" + key + "': the first id must be at least 1, was " + nextId);
+            }
+            checkSteps(key, step, minStep, maxStep);
+            description = description == null ? "" : description;
+            if (description.length() > 256) {
+                throw new InvalidIdRequestException("key '" + key + "': a description has at most 256 characters, was "
+                        + description.length());
+            }
+        }
+
+        /** {@code key} starting at 1 with step 1000 and the engine's step bounds. */
+        public static NewKey of(String key) {
+            return new NewKey(key, 1, 1000, null, null, "");
+        }
+    }
+
+    /**
+     * Creates a key.
+     *
+     * @throws InvalidIdRequestException when it exists already (naming it and its next id)
+     */
+    public KeyInfo create(NewKey k) {
+        return run("create key '" + k.key() + "'", c -> {
+            try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + TABLE
+                    + " (biz_tag, max_id, step, min_step, max_step, description) VALUES (?, ?, ?, ?, ?, ?)")) {
+                ps.setString(1, k.key());
+                ps.setLong(2, k.nextId());
+                ps.setInt(3, k.step());
+                setNullable(ps, 4, k.minStep());
+                setNullable(ps, 5, k.maxStep());
+                ps.setString(6, k.description());
+                ps.executeUpdate();
+            } catch (SQLException e) {
+                if (SqlStates.isConstraintViolation(e)) {
+                    long next = read(c, k.key()).map(KeyInfo::nextId).orElse(-1L);
+                    throw new InvalidIdRequestException("key '" + k.key() + "' exists already (next id " + next
+                            + "); change it with update(...) or move it with moveNextIdTo(...)");
+                }
+                throw e;
+            }
+            return read(c, k.key()).orElseThrow();
+        });
+    }
+
+    /**
+     * Changes a key's step, step bounds and description ({@code null} leaves a value as it is; use
+     * {@link #clearStepBounds(String)} to hand the bounds back to the engines).
+     */
+    public KeyInfo update(String key, Integer step, Integer minStep, Integer maxStep, String description) {
+        IdKeys.check(key);
+        return run("update key '" + key + "'", c -> {
+            KeyInfo now = read(c, key).orElseThrow(() -> unknown(key));
+            int s = step != null ? step : now.step();
+            Integer min = minStep != null ? minStep : now.minStep();
+            Integer max = maxStep != null ? maxStep : now.maxStep();
+            checkSteps(key, s, min, max);
+            String d = description != null ? description : now.description();
+            if (d.length() > 256) {
+                throw new InvalidIdRequestException("key '" + key + "': a description has at most 256 characters, was "
+                        + d.length());
+            }
+            try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE + " SET step = ?, min_step = ?, max_step = ?,"
+                    + " description = ?, updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ?")) {
+                ps.setInt(1, s);
+                setNullable(ps, 2, min);
+                setNullable(ps, 3, max);
+                ps.setString(4, d);
+                ps.setString(5, key);
+                ps.executeUpdate();
+            }
+            return read(c, key).orElseThrow(() -> unknown(key));
+        });
+    }
+
+    /** Lets the engines' own {@code minStep}/{@code maxStep} apply to {@code key} again. */
+    public KeyInfo clearStepBounds(String key) {
+        IdKeys.check(key);
+        return run("update key '" + key + "'", c -> {
+            try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE
+                    + " SET min_step = NULL, max_step = NULL, updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ?")) {
+                ps.setString(1, key);
+                if (ps.executeUpdate() == 0) {
+                    throw unknown(key);
+                }
+            }
+            return read(c, key).orElseThrow(() -> unknown(key));
+        });
+    }
+
+    public Optional<KeyInfo> show(String key) {
+        IdKeys.check(key);
+        return run("show key '" + key + "'", c -> read(c, key));
+    }
+
+    /** Every key, by name. */
+    public List<KeyInfo> list() {
+        return run("list keys", c -> {
+            List<KeyInfo> out = new ArrayList<>();
+            try (PreparedStatement ps = db.prepare(c, "SELECT " + COLUMNS + " FROM " + TABLE + " ORDER BY biz_tag");
+                 ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(info(rs));
+                }
+            }
+            return out;
+        });
+    }
+
+    /**
+     * Moves the key so its next id is at least {@code nextId}.
+     *
+     * @throws InvalidIdRequestException when that would move the key back (ids never go back)
+     */
+    public KeyInfo moveNextIdTo(String key, long nextId) {
+        IdKeys.check(key);
+        if (nextId < 1) {
+            throw new InvalidIdRequestException("key '" + key + "': the next id must be at least 1, was " + nextId);
+        }
+        return run("move key '" + key + "'", c -> {
+            KeyInfo now = read(c, key).orElseThrow(() -> unknown(key));
+            if (nextId < now.nextId()) {
+                throw new InvalidIdRequestException("key '" + key + "' cannot move back: its next id is " + now.nextId()
+                        + ", asked " + nextId + " (ids below " + now.nextId() + " may have been handed out)");
+            }
+            return raise(c, key, "?", ps -> ps.setLong(1, nextId));
+        });
+    }
+
+    /**
+     * Makes {@code key} start above the largest value of {@code table.column} (plus {@code headroom}
+     * ids for rows the old id source may still insert while the switch is rolled out), in one
+     * statement that never moves the key back. Creates the key if it does not exist.
+     *
+     * @param table  a table name, optionally schema-qualified ({@code schema.table}); letters, digits, {@code _}
+     * @param column a column name; letters, digits, {@code _}
+     */
+    public KeyInfo adoptFromColumn(String key, String table, String column, long headroom) {
+        IdKeys.check(key);
+        checkIdentifier("table", table);
+        checkIdentifier("column", column);
+        checkHeadroom(headroom);
+        // one transaction: a failed adoption (say, a mistyped table) leaves no half-created key behind
+        return run("adopt " + table + "." + column + " into key '" + key + "'", c -> JdbcAccess.inTransaction(c, tx -> {
+            ensureExists(tx, key);
+            return raise(tx, key, "(SELECT COALESCE(MAX(" + column + "), 0) + 1 + ? FROM " + table + ")",
+                    ps -> ps.setLong(1, headroom));
+        }));
+    }
+
+    /**
+     * Like {@link #adoptFromColumn} from a PostgreSQL sequence (the path from {@code @SequenceGenerator}
+     * or {@code IDENTITY}): the key starts above the sequence's last value plus {@code headroom}.
+     *
+     * @throws IdGenConfigurationException on a database other than PostgreSQL
+     */
+    public KeyInfo adoptFromSequence(String key, String sequence, long headroom) {
+        IdKeys.check(key);
+        checkIdentifier("sequence", sequence);
+        checkHeadroom(headroom);
+        if (db.dialect() != Dialect.POSTGRESQL) {
+            throw new IdGenConfigurationException("adopting from a sequence is supported on PostgreSQL; this database is "
+                    + db.dialect() + ": use adoptFromColumn(key, table, column, headroom)");
+        }
+        return run("adopt sequence " + sequence + " into key '" + key + "'", c -> JdbcAccess.inTransaction(c, tx -> {
+            ensureExists(tx, key);
+            // pg_sequence_last_value is null for a sequence never used; last_value + 1 is safe either way
+            return raise(tx, key, "(SELECT COALESCE(pg_sequence_last_value(CAST(? AS regclass)), 0) + 1 + ?)", ps -> {
+                ps.setString(1, sequence);
+                ps.setLong(2, headroom);
+            });
+        }));
+    }
+
+    @FunctionalInterface
+    private interface Binder {
+        void bind(PreparedStatement ps) throws SQLException;
+    }
+
+    /** {@code max_id = GREATEST(max_id, <expression>)} on the key's row; the key is the last parameter. */
+    private KeyInfo raise(Connection c, String key, String expression, Binder binder) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE + " SET max_id = GREATEST(max_id, " + expression
+                + "), updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ?")) {
+            binder.bind(ps);
+            ps.setString((int) expression.chars().filter(ch -> ch == '?').count() + 1, key);
+            if (ps.executeUpdate() == 0) {
+                throw unknown(key);
+            }
+        }
+        return read(c, key).orElseThrow(() -> unknown(key));
+    }
+
+    private void ensureExists(Connection c, String key) throws SQLException {
+        if (read(c, key).isPresent()) {
+            return;
+        }
+        try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + TABLE + " (biz_tag, max_id, step, description)"
+                + " VALUES (?, 1, 1000, 'adopted')")) {
+            ps.setString(1, key);
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            if (!SqlStates.isConstraintViolation(e)) {
+                throw e;
+            }
+            // created by a node at the same moment: the GREATEST update that follows covers it
+        }
+    }
+
+    private Optional<KeyInfo> read(Connection c, String key) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, "SELECT " + COLUMNS + " FROM " + TABLE + " WHERE biz_tag = ?")) {
+            ps.setString(1, key);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(info(rs)) : Optional.empty();
+            }
+        }
+    }
+
+    private static KeyInfo info(ResultSet rs) throws SQLException {
+        int min = rs.getInt(4);
+        boolean minNull = rs.wasNull();
+        int max = rs.getInt(5);
+        boolean maxNull = rs.wasNull();
+        Timestamp created = rs.getTimestamp(7);
+        Timestamp updated = rs.getTimestamp(8);
+        return new KeyInfo(rs.getString(1), rs.getLong(2), rs.getInt(3), minNull ? null : min, maxNull ? null : max,
+                rs.getString(6), created == null ? null : created.toInstant(), updated == null ? null : updated.toInstant());
+    }
+
+    private static void setNullable(PreparedStatement ps, int i, Integer v) throws SQLException {
+        if (v == null) {
+            ps.setNull(i, Types.INTEGER);
+        } else {
+            ps.setInt(i, v);
+        }
+    }
+
+    static void checkSteps(String key, int step, Integer min, Integer max) {
+        if (step < 1) {
+            throw new InvalidIdRequestException("key '" + key + "': step must be at least 1, was " + step);
+        }
+        if (min != null && min < 1) {
+            throw new InvalidIdRequestException("key '" + key + "': min step must be at least 1, was " + min);
+        }
+        if (max != null && max < 1) {
+            throw new InvalidIdRequestException("key '" + key + "': max step must be at least 1, was " + max);
+        }
+        if (min != null && max != null && min > max) {
+            throw new InvalidIdRequestException("key '" + key + "': min step (" + min + ") must not be greater than max step ("
+                    + max + ")");
+        }
+    }
+
+    private static void checkIdentifier(String what, String name) {
+        if (name == null || !IDENTIFIER.matcher(name).matches()) {
+            throw new InvalidIdRequestException(what + " '" + name + "' is not a plain SQL name (letters, digits, '_', "
+                    + "optionally schema.name); quoted names are not accepted");
+        }
+    }
+
+    private static void checkHeadroom(long headroom) {
+        if (headroom < 0) {
+            throw new InvalidIdRequestException("headroom must not be negative, was " + headroom);
+        }
+    }
+
+    private static UnknownKeyException unknown(String key) {
+        return new UnknownKeyException("segment key '" + key + "' does not exist in " + TABLE + "; create it first");
+    }
+
+    @FunctionalInterface
+    private interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    private <T> T run(String what, Work<T> work) {
+        try {
+            return db.withConnection(work::run);
+        } catch (SQLException e) {
+            if (SqlStates.isMissingObject(e) || "42P01".equals(e.getSQLState())) {
+                throw new InvalidIdRequestException(what + ": " + e.getMessage().trim()
+                        + " (check the table, column or sequence name)", e);
+            }
+            throw new IdSourceUnavailableException(what + " failed: " + e.getMessage(), e);
+        }
+    }
+}
