@@ -95,8 +95,9 @@ public final class SnowflakeGenerator implements SnowflakeIdGenerator {
     @Override
     public long nextId() {
         for (;;) {
-            long now = time.currentTimeMillis();
+            // state first, then the clock: a clock read older than the state would look like a step back
             long st = state.get();
+            long now = time.currentTimeMillis();
             long last = st >> sequenceBits;
             long offset = now - epoch;
             long next;
@@ -129,8 +130,8 @@ public final class SnowflakeGenerator implements SnowflakeIdGenerator {
         long[] out = new long[count];
         int filled = 0;
         while (filled < count) {
-            long now = time.currentTimeMillis();
             long st = state.get();
+            long now = time.currentTimeMillis();
             long last = st >> sequenceBits;
             long offset = now - epoch;
             long first;

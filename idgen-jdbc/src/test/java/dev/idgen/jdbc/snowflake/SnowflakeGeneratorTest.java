@@ -98,6 +98,59 @@ class SnowflakeGeneratorTest {
         return batch[batch.length - 1];
     }
 
+    /**
+     * Regression: a thread whose clock read is older than the state another thread just published
+     * must not take it for a backward step (it used to throw ClockMovedBackwardsException under load).
+     */
+    @Test
+    void aStaleClockReadRacingAnotherThreadIsNotABackwardStep() throws Exception {
+        SettableTimeSource clock = new SettableTimeSource(T0);
+        CountDownLatch readTaken = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread slow = Thread.currentThread();
+        TimeSource holdsFirstRead = new TimeSource() {
+            private boolean held;
+
+            @Override
+            public long currentTimeMillis() {
+                long value = clock.currentTimeMillis();
+                if (!held && Thread.currentThread() != slow) {
+                    held = true;
+                    readTaken.countDown();
+                    try {
+                        release.await(); // preempted right after reading the clock
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                return value;
+            }
+
+            @Override
+            public long nanoTime() {
+                return clock.nanoTime();
+            }
+        };
+        SnowflakeGenerator g = generator(holdsFirstRead, 0, 0, 2000);
+        java.util.concurrent.atomic.AtomicReference<Object> result = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread a = new Thread(() -> {
+            try {
+                result.set(g.nextId());
+            } catch (RuntimeException e) {
+                result.set(e);
+            }
+        });
+        a.start();
+        readTaken.await();
+        clock.advanceMillis(36);
+        long b = g.nextId(); // another thread issues at T0 + 36 meanwhile
+        release.countDown();
+        a.join(5000);
+        assertThat(result.get()).as("the held thread gets an id, not an exception").isInstanceOf(Long.class);
+        assertThat((Long) result.get()).isNotEqualTo(b);
+        assertThat(rejected).isEmpty();
+    }
+
     @Test
     void aFullMillisecondWaitsForTheNextOneAndBatchesSpanMilliseconds() {
         SnowflakeGenerator g = generator(TimeSource.system(), 0, 0, 2000);
