@@ -102,7 +102,9 @@ public final class SnowflakeGenerator implements SnowflakeIdGenerator {
             long offset = now - epoch;
             long next;
             if (offset > last) {
-                checkNewMillisecond(st, now, offset);
+                if (!readyForNewMillisecond(st, now, offset)) {
+                    continue; // waited: the clock reading is stale, read state and clock again
+                }
                 next = (offset << sequenceBits) | firstSequence();
             } else {
                 if (st == STOPPED) {
@@ -137,7 +139,9 @@ public final class SnowflakeGenerator implements SnowflakeIdGenerator {
             long first;
             long next;
             if (offset > last) {
-                checkNewMillisecond(st, now, offset);
+                if (!readyForNewMillisecond(st, now, offset)) {
+                    continue;
+                }
                 first = firstSequence();
                 long take = Math.min(count - filled, sequenceMask - first + 1);
                 next = (offset << sequenceBits) | (first + take - 1);
@@ -167,8 +171,12 @@ public final class SnowflakeGenerator implements SnowflakeIdGenerator {
         return out;
     }
 
-    /** Checks what must hold before the first id of a new millisecond: running, leased, promised, in range. */
-    private void checkNewMillisecond(long st, long now, long offset) {
+    /**
+     * Checks what must hold before the first id of a new millisecond: running, leased, promised, in
+     * range. Returns {@code false} after waiting for the promise: the caller's clock reading is then
+     * stale (the clock may even have stepped back meanwhile) and must not be used for an id.
+     */
+    private boolean readyForNewMillisecond(long st, long now, long offset) {
         if (st == STOPPED) {
             throw stopped();
         }
@@ -178,11 +186,13 @@ public final class SnowflakeGenerator implements SnowflakeIdGenerator {
         }
         if (now > issuableUntilMillis) {
             awaitPromise(now);
+            return false;
         }
         if (offset > maxOffset) {
             throw reject(new IdExhaustedException(what + ": layout " + layout + " has run out of timestamps at "
                     + layout.expiresAt()));
         }
+        return true;
     }
 
     private long firstSequence() {
