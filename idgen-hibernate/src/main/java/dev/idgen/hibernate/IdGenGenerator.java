@@ -63,7 +63,7 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
 
     private final IdGen annotation; // null on the @GenericGenerator path
     private transient GeneratorCreationContext creationContext; // Hibernate 6.6 only, between create() and configure()
-    private GeneratorSpec spec;
+    private transient GeneratorSpec spec;
     private transient volatile IdGenerator delegate; // set when the SessionFactory starts
 
     /** For {@code @GenericGenerator(type = IdGenGenerator.class)}: configured from its parameters. */
@@ -106,8 +106,12 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
     }
 
     private void setUp(IdTarget target, Properties parameters, ServiceRegistry serviceRegistry) {
-        GeneratorSpec s = annotation != null
-                ? GeneratorSpec.fromAnnotation(target, annotation)
+        // A bean container (hibernate.cdi.extensions=true with Spring, say) may build us with the
+        // no-argument constructor although the id carries @IdGen; reading the annotation here keeps
+        // its key and strategy from being silently replaced by the defaults.
+        IdGen config = annotation != null ? annotation : target.findIdGen();
+        GeneratorSpec s = config != null
+                ? GeneratorSpec.fromAnnotation(target, config)
                 : GeneratorSpec.fromParameters(target, parameters);
         EngineService service = EngineService.of(serviceRegistry, target);
         this.spec = s;

@@ -181,8 +181,9 @@ public final class EngineService implements Service, Stoppable {
     }
 
     private void bind(List<Registration> toBind) {
-        IdGenEngine e = engine(toBind);
-        for (Registration r : toBind) {
+        List<Registration> snapshot = List.copyOf(toBind);
+        IdGenEngine e = engine(snapshot);
+        for (Registration r : snapshot) {
             if (boundToEngine.contains(r)) {
                 continue;
             }
@@ -190,6 +191,9 @@ public final class EngineService implements Service, Stoppable {
             try {
                 generator = Strategies.open(e, r.spec);
             } catch (IdGenerationException ex) {
+                // forget it: Hibernate creates (and registers) a new generator for the next build, and a
+                // registration that cannot bind must not fail every later SessionFactory on this registry
+                registrations.remove(r);
                 throw new IdGenConfigurationException("idgen: " + r.spec.target().describe() + ": " + r.spec.describe()
                         + " cannot be served by " + e + ": " + ex.getMessage(), ex);
             }

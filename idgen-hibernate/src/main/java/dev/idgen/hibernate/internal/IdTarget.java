@@ -1,5 +1,8 @@
 package dev.idgen.hibernate.internal;
 
+import dev.idgen.hibernate.IdGen;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.util.Properties;
 import org.hibernate.MappingException;
 import org.hibernate.generator.GeneratorCreationContext;
@@ -19,8 +22,9 @@ import org.hibernate.type.Type;
  * @param jpaEntityName the JPA entity name of the root entity ({@code @Entity(name)} or the simple class name)
  * @param field the id attribute's name, {@code null} when Hibernate does not say
  * @param javaType the id's Java type (boxed), {@code null} when Hibernate does not say
+ * @param entityClass the root entity's class, {@code null} for dynamic (map) entities or when Hibernate does not say
  */
-public record IdTarget(String entityName, String jpaEntityName, String field, Class<?> javaType) {
+public record IdTarget(String entityName, String jpaEntityName, String field, Class<?> javaType, Class<?> entityClass) {
 
     /** The Properties key under which Hibernate passes the entity name to a generator. */
     static final String ENTITY_NAME_PARAMETER = "entity_name";
@@ -51,14 +55,47 @@ public record IdTarget(String entityName, String jpaEntityName, String field, Cl
             idType = root.getIdentifier().getType();
         }
         return new IdTarget(root.getEntityName(), root.getJpaEntityName(), property == null ? null : property.getName(),
-                idType == null ? null : idType.getReturnedClass());
+                idType == null ? null : idType.getReturnedClass(), mappedClass(root));
+    }
+
+    private static Class<?> mappedClass(RootClass root) {
+        try {
+            return root.getMappedClass();
+        } catch (MappingException e) {
+            return null; // a dynamic-map entity has no class; there is no annotation to look for then
+        }
     }
 
     /** From the parameters Hibernate 6.6 passes when it has no creation context to give. */
     public static IdTarget of(Properties parameters, Type type) {
         String entityName = parameters.getProperty(ENTITY_NAME_PARAMETER);
         String jpaEntityName = parameters.getProperty(JPA_ENTITY_NAME_PARAMETER, entityName);
-        return new IdTarget(entityName, jpaEntityName, null, type == null ? null : type.getReturnedClass());
+        return new IdTarget(entityName, jpaEntityName, null, type == null ? null : type.getReturnedClass(), null);
+    }
+
+    /**
+     * The {@link IdGen} on the id attribute (its field, or its getter, in the entity class or a
+     * superclass such as a {@code @MappedSuperclass}), or {@code null}.
+     */
+    public IdGen findIdGen() {
+        if (entityClass == null || field == null) {
+            return null;
+        }
+        String capitalized = Character.toUpperCase(field.charAt(0)) + field.substring(1);
+        for (Class<?> c = entityClass; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (f.getName().equals(field) && f.isAnnotationPresent(IdGen.class)) {
+                    return f.getAnnotation(IdGen.class);
+                }
+            }
+            for (Method m : c.getDeclaredMethods()) {
+                if (m.getParameterCount() == 0 && (m.getName().equals("get" + capitalized) || m.getName().equals("is" + capitalized))
+                        && m.isAnnotationPresent(IdGen.class)) {
+                    return m.getAnnotation(IdGen.class);
+                }
+            }
+        }
+        return null;
     }
 
     /** {@code entity 'Order' (com.example.Order), field 'id'}. */
