@@ -79,10 +79,11 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
     /**
      * Hibernate 6.6: keeps the creation context (entity, field) for {@link #configure(Type, Properties, ServiceRegistry)}.
      * Deprecated in 6.6 and gone in 7.x, where {@link #configure(GeneratorCreationContext, Properties)}
-     * brings the same context; 6.6 has no other way to tell a generator which field it fills.
+     * brings the same context. It is the one 6.6 hook that names the entity and field on both the
+     * {@code @GenericGenerator} and the annotation path.
      */
     @Override
-    @SuppressWarnings("removal") // the only way 6.6 tells a generator its field; see the Javadoc
+    @SuppressWarnings("removal") // 6.6's only hook with the field on both paths; see the Javadoc
     public void create(GeneratorCreationContext context) {
         this.creationContext = context;
     }
