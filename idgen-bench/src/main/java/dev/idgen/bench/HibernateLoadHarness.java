@@ -5,6 +5,8 @@ import dev.idgen.bench.HibernateBenchEntities.IdgenSegment;
 import dev.idgen.bench.HibernateBenchEntities.Pooled1000;
 import dev.idgen.bench.HibernateBenchEntities.Pooled50;
 import dev.idgen.bench.HibernateBenchEntities.Row;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import dev.idgen.hibernate.IdGenHibernate;
 import java.lang.management.ManagementFactory;
 import java.sql.Connection;
@@ -33,6 +35,7 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
  * <pre>
  * mvn -B -q -pl idgen-bench -am package -DskipTests
  * java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.HibernateLoadHarness [--entities 100000] [--rounds 5]
+ *      [--rewrite-batched-inserts]
  * </pre>
  *
  * <p>Each variant persists {@code --entities} entities ({@code long} id + two short strings) in
@@ -46,7 +49,9 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
  * a slow phase of the machine does not always hit the same one, and every table is truncated
  * before each pass so all variants insert into an empty table. The table shows the median
  * throughput of the rounds, their range, and idgen's ratio to each variant. Figures are measured,
- * never asserted; the machine's load average is printed because it moves them.
+ * never asserted; the machine's load average is printed because it moves them. With
+ * {@code --rewrite-batched-inserts} the SessionFactory uses a second pool on the same database with
+ * pgJDBC's {@code reWriteBatchedInserts=true}.
  */
 public final class HibernateLoadHarness {
 
@@ -69,13 +74,15 @@ public final class HibernateLoadHarness {
     public static void main(String[] args) {
         int entities = 100_000;
         int rounds = 5;
+        boolean rewrite = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--entities" -> entities = positive(args, ++i);
                 case "--rounds" -> rounds = positive(args, ++i);
+                case "--rewrite-batched-inserts" -> rewrite = true;
                 default -> {
-                    System.err.println("usage: HibernateLoadHarness [--entities N] [--rounds R]; unknown argument "
-                            + args[i]);
+                    System.err.println("usage: HibernateLoadHarness [--entities N] [--rounds R] "
+                            + "[--rewrite-batched-inserts]; unknown argument " + args[i]);
                     System.exit(2);
                     return;
                 }
@@ -85,7 +92,8 @@ public final class HibernateLoadHarness {
         System.setProperty("org.jboss.logging.provider", "slf4j");
 
         DataSource dataSource = BenchDatabase.dataSource();
-        SessionFactory sf = sessionFactory(dataSource);
+        HikariDataSource rewriting = rewrite ? rewritingPool(dataSource) : null;
+        SessionFactory sf = sessionFactory(rewriting != null ? rewriting : dataSource);
         try {
             Map<Variant, List<Double>> results = new LinkedHashMap<>();
             VARIANTS.forEach(v -> results.put(v, new ArrayList<>()));
@@ -107,10 +115,32 @@ public final class HibernateLoadHarness {
             // how often idgen went to the database, and whether a persist ever had to wait for it
             IdGenHibernate.engine(sf).segmentStats().forEach(st -> System.out.println("# idgen " + st));
             System.out.println();
-            System.out.print(table(results, entities, rounds));
+            System.out.print(table(results, entities, rounds, rewrite));
         } finally {
             sf.close();
+            if (rewriting != null) {
+                rewriting.close();
+            }
         }
+    }
+
+    /**
+     * A pool on the same database with pgJDBC's {@code reWriteBatchedInserts=true}, which sends a
+     * batch of INSERTs as multi-row statements: what bulk-loading PostgreSQL applications turn on.
+     * It helps every variant that batches, and cannot help IDENTITY.
+     */
+    private static HikariDataSource rewritingPool(DataSource benchPool) {
+        if (!(benchPool instanceof HikariDataSource hikari)) {
+            throw new IllegalStateException("BenchDatabase no longer hands out a HikariDataSource: " + benchPool);
+        }
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("idgen-bench-rewrite");
+        config.setJdbcUrl(hikari.getJdbcUrl());
+        config.setUsername(hikari.getUsername());
+        config.setPassword(hikari.getPassword());
+        config.setMaximumPoolSize(BenchDatabase.POOL_SIZE);
+        config.addDataSourceProperty("reWriteBatchedInserts", "true");
+        return new HikariDataSource(config);
     }
 
     private static SessionFactory sessionFactory(DataSource dataSource) {
@@ -161,12 +191,12 @@ public final class HibernateLoadHarness {
         }
     }
 
-    private static String table(Map<Variant, List<Double>> results, int entities, int rounds) {
+    private static String table(Map<Variant, List<Double>> results, int entities, int rounds, boolean rewrite) {
         double idgen = median(results.get(VARIANTS.get(0)));
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "Hibernate %s, PostgreSQL (embedded), %,d entities per pass, batch size %d, "
-                + "flush/clear every %d, median of %d rounds; %d CPUs, load average %.1f at the end%n%n",
-                hibernateVersion(), entities, BATCH_SIZE, FLUSH_EVERY, rounds,
+        sb.append(String.format(Locale.ROOT, "Hibernate %s, PostgreSQL (embedded, reWriteBatchedInserts=%s), %,d entities "
+                + "per pass, batch size %d, flush/clear every %d, median of %d rounds; %d CPUs, load average %.1f at the end%n%n",
+                hibernateVersion(), rewrite, entities, BATCH_SIZE, FLUSH_EVERY, rounds,
                 Runtime.getRuntime().availableProcessors(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
         sb.append("| id generation | entities/s (median) | range of rounds | idgen segment ÷ this |\n");
