@@ -1,0 +1,74 @@
+package dev.idgen.bench;
+
+import dev.idgen.hibernate.IdGen;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.MappedSuperclass;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+
+/**
+ * The entities {@link HibernateLoadHarness} persists: the same shape (a {@code long} id and two
+ * short strings) in one table each, differing only in how the id is made.
+ */
+final class HibernateBenchEntities {
+
+    private HibernateBenchEntities() {
+    }
+
+    /** The two short strings every entity carries. */
+    @MappedSuperclass
+    abstract static class Row {
+        @Column(length = 16)
+        String name;
+
+        @Column(length = 16)
+        String note;
+
+        void fill(int i) {
+            this.name = "name-" + i;
+            this.note = "note";
+        }
+    }
+
+    /** idgen segment: ids from memory, ranges reserved in the background on idgen's own connections. */
+    @Entity(name = "BenchIdgenSegment")
+    @Table(name = "bench_idgen_segment")
+    static class IdgenSegment extends Row {
+        @Id
+        @IdGen(key = "bench.hibernate")
+        long id;
+    }
+
+    /** A database sequence read once per 50 ids (pooled optimizer), on the session's connection. */
+    @Entity(name = "BenchPooled50")
+    @Table(name = "bench_pooled_50")
+    static class Pooled50 extends Row {
+        @Id
+        @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "bench_pooled_50_seq")
+        @SequenceGenerator(name = "bench_pooled_50_seq", sequenceName = "bench_pooled_50_seq", allocationSize = 50)
+        long id;
+    }
+
+    /** A database sequence read once per 1000 ids (pooled optimizer). */
+    @Entity(name = "BenchPooled1000")
+    @Table(name = "bench_pooled_1000")
+    static class Pooled1000 extends Row {
+        @Id
+        @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "bench_pooled_1000_seq")
+        @SequenceGenerator(name = "bench_pooled_1000_seq", sequenceName = "bench_pooled_1000_seq", allocationSize = 1000)
+        long id;
+    }
+
+    /** IDENTITY: the database makes the id during the INSERT, so Hibernate cannot batch. */
+    @Entity(name = "BenchIdentity")
+    @Table(name = "bench_identity")
+    static class Identity extends Row {
+        @Id
+        @GeneratedValue(strategy = GenerationType.IDENTITY)
+        long id;
+    }
+}

@@ -1,0 +1,61 @@
+package dev.idgen.hibernate;
+
+import dev.idgen.Strategy;
+import dev.idgen.jdbc.IdGenEngine;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.hibernate.annotations.IdGeneratorType;
+
+/**
+ * Takes the annotated {@code @Id} from idgen; no {@code @GeneratedValue} needed.
+ *
+ * <pre>{@code
+ * @Entity
+ * class PurchaseOrder {
+ *     @Id @IdGen(key = "order")                          // segment is the default strategy
+ *     Long id;
+ * }
+ *
+ * @Entity
+ * class ChatMessage {
+ *     @Id @IdGen(strategy = Strategy.SNOWFLAKE)          // no key: ids are unique per namespace
+ *     long id;
+ * }
+ * }</pre>
+ *
+ * <p>The id attribute must be {@code long} or {@code Long}: every idgen id is a positive 64-bit
+ * number. Anything else (String, UUID, Integer, ...) fails the SessionFactory build, naming the
+ * entity and the field.
+ *
+ * <p>The ids come from the SessionFactory's idgen engine (see {@link IdGenSettings}); they are
+ * reserved on the engine's own connections, never in the session's transaction, so a rolled-back
+ * session never causes an id to be handed out twice (it leaves a gap). Works on Hibernate ORM 6.6
+ * and 7.x; the generator is {@link IdGenGenerator}, the same one {@code @GenericGenerator} uses.
+ */
+@IdGeneratorType(IdGenGenerator.class)
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.FIELD, ElementType.METHOD})
+public @interface IdGen {
+
+    /**
+     * The key ("biz tag") of the segment strategy: 1 to 128 letters, digits, {@code .}, {@code _},
+     * {@code -}, {@code :}. Empty (the default) means the JPA entity name of the hierarchy's root
+     * entity ({@code @Entity(name = ...)}, else the simple class name), exactly as written.
+     *
+     * <p>Renaming an entity class changes that default and starts a new key at 1, whose ids then
+     * collide with the rows already in the table; give the key explicitly for entities that hold
+     * data. Must stay empty for {@link Strategy#SNOWFLAKE} (use {@link #namespace()}).
+     */
+    String key() default "";
+
+    /** The strategy. Default {@link Strategy#SEGMENT}. */
+    Strategy strategy() default Strategy.SEGMENT;
+
+    /**
+     * The snowflake namespace (worker ids are leased per namespace). Empty (the default) means
+     * {@value IdGenEngine#DEFAULT_NAMESPACE}. Only for {@link Strategy#SNOWFLAKE}.
+     */
+    String namespace() default "";
+}

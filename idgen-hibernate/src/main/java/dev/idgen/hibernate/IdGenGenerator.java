@@ -1,0 +1,145 @@
+package dev.idgen.hibernate;
+
+import dev.idgen.IdGenerator;
+import dev.idgen.hibernate.internal.EngineService;
+import dev.idgen.hibernate.internal.GeneratorSpec;
+import dev.idgen.hibernate.internal.IdTarget;
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.Properties;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.BeforeExecutionGenerator;
+import org.hibernate.generator.EventType;
+import org.hibernate.generator.GeneratorCreationContext;
+import org.hibernate.id.Configurable;
+import org.hibernate.service.ServiceRegistry;
+import org.hibernate.type.Type;
+
+/**
+ * Hibernate id generator backed by idgen, for {@code long}/{@code Long} ids. Two ways to use it:
+ *
+ * <pre>{@code
+ * @Id @IdGen(key = "order")                     // Hibernate 6.6 and 7.x, no @GeneratedValue
+ * Long id;
+ *
+ * @Id @GeneratedValue(generator = "order")      // the legacy style (@GenericGenerator is deprecated in 7)
+ * @GenericGenerator(name = "order", type = IdGenGenerator.class,
+ *     parameters = { @Parameter(name = "key", value = "order"),
+ *                    @Parameter(name = "strategy", value = "segment") })
+ * Long id;
+ * }</pre>
+ *
+ * <p>Parameters ({@code @Parameter} names, or the attributes of {@link IdGen}):
+ * <ul>
+ *   <li>{@value #STRATEGY_PARAMETER}: {@code segment} (default) or {@code snowflake};</li>
+ *   <li>{@value #KEY_PARAMETER}: the segment key; default the JPA entity name of the root entity;</li>
+ *   <li>{@value #NAMESPACE_PARAMETER}: the snowflake namespace; default {@code default}.</li>
+ * </ul>
+ *
+ * <p>Invariants: the id is produced before the INSERT ({@link BeforeExecutionGenerator}), so JDBC
+ * batching stays on, unlike {@code IDENTITY}. It comes from the SessionFactory's idgen engine,
+ * which reserves ranges on its own connections and threads, committed before use, never in the
+ * session's transaction: a rolled-back session leaves a gap and never causes an id to be issued
+ * twice. Every configuration error (wrong id type, unknown strategy, bad key, missing idgen
+ * tables) fails the SessionFactory build with a message naming the entity, the field, the value
+ * and the fix.
+ *
+ * <p>Works with Hibernate ORM 6.6 and 7.x from one class file: Hibernate 6.6 hands the creation
+ * context to {@link #create(GeneratorCreationContext)} and then calls
+ * {@link #configure(Type, Properties, ServiceRegistry)}; 7.x calls
+ * {@link #configure(GeneratorCreationContext, Properties)} instead. The annotation path uses the
+ * {@code (IdGen)} constructor, which both versions look for.
+ */
+public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** {@code @Parameter} name of the segment key. */
+    public static final String KEY_PARAMETER = "key";
+    /** {@code @Parameter} name of the strategy: {@code segment} or {@code snowflake}. */
+    public static final String STRATEGY_PARAMETER = "strategy";
+    /** {@code @Parameter} name of the snowflake namespace. */
+    public static final String NAMESPACE_PARAMETER = "namespace";
+
+    private final IdGen annotation; // null on the @GenericGenerator path
+    private transient GeneratorCreationContext creationContext; // Hibernate 6.6 only, between create() and configure()
+    private transient GeneratorSpec spec;
+    private transient volatile IdGenerator delegate; // set when the SessionFactory starts
+
+    /** For {@code @GenericGenerator(type = IdGenGenerator.class)}: configured from its parameters. */
+    public IdGenGenerator() {
+        this.annotation = null;
+    }
+
+    /** For {@link IdGen}: configured from the annotation; parameters are not read. */
+    public IdGenGenerator(IdGen annotation) {
+        this.annotation = Objects.requireNonNull(annotation, "annotation");
+    }
+
+    /**
+     * Hibernate 6.6: keeps the creation context (entity, field) for {@link #configure(Type, Properties, ServiceRegistry)}.
+     * Deprecated in 6.6 and gone in 7.x, where {@link #configure(GeneratorCreationContext, Properties)}
+     * brings the same context. It is the one 6.6 hook that names the entity and field on both the
+     * {@code @GenericGenerator} and the annotation path.
+     */
+    @Override
+    @SuppressWarnings("removal") // 6.6's only hook with the field on both paths; see the Javadoc
+    public void create(GeneratorCreationContext context) {
+        this.creationContext = context;
+    }
+
+    /** Hibernate 6.6's configuration call. */
+    @Override
+    public void configure(Type type, Properties parameters, ServiceRegistry serviceRegistry) {
+        GeneratorCreationContext context = creationContext;
+        creationContext = null;
+        IdTarget target = context != null ? IdTarget.of(context, type) : IdTarget.of(parameters, type);
+        setUp(target, parameters, serviceRegistry);
+    }
+
+    /**
+     * Hibernate 7.x's configuration call ({@code Configurable.configure(GeneratorCreationContext, Properties)}).
+     * Compiled against 6.6, where the interface does not have it, it is a plain public method; on
+     * 7.x it overrides the interface's default, so 7.x never calls the deprecated 6.6 method above.
+     */
+    public void configure(GeneratorCreationContext context, Properties parameters) {
+        setUp(IdTarget.of(context, null), parameters, context.getServiceRegistry());
+    }
+
+    private void setUp(IdTarget target, Properties parameters, ServiceRegistry serviceRegistry) {
+        // A bean container (hibernate.cdi.extensions=true with Spring, say) may build us with the
+        // no-argument constructor although the id carries @IdGen; reading the annotation here keeps
+        // its key and strategy from being silently replaced by the defaults.
+        IdGen config = annotation != null ? annotation : target.findIdGen();
+        GeneratorSpec s = config != null
+                ? GeneratorSpec.fromAnnotation(target, config)
+                : GeneratorSpec.fromParameters(target, parameters);
+        EngineService service = EngineService.of(serviceRegistry, target);
+        this.spec = s;
+        service.register(s, generator -> this.delegate = generator);
+    }
+
+    /** Hands out the next id; never touches the session's connection. */
+    @Override
+    public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue, EventType eventType) {
+        IdGenerator d = delegate;
+        if (d == null) {
+            throw new IllegalStateException("idgen: " + (spec == null ? "this generator" : spec.toString())
+                    + " has no engine: its SessionFactory was built without idgen's Integrator "
+                    + "(dev.idgen.hibernate.internal.EngineLifecycleIntegrator, registered in "
+                    + "META-INF/services/org.hibernate.integrator.spi.Integrator)");
+        }
+        return d.nextId();
+    }
+
+    /** Ids are generated on insert only. */
+    @Override
+    public EnumSet<EventType> getEventTypes() {
+        return EnumSet.of(EventType.INSERT);
+    }
+
+    @Override
+    public String toString() {
+        return "IdGenGenerator[" + (spec == null ? "not configured" : spec.toString()) + "]";
+    }
+}

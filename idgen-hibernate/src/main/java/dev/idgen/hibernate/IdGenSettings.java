@@ -1,0 +1,100 @@
+package dev.idgen.hibernate;
+
+import java.util.List;
+
+/**
+ * The configuration properties idgen reads from Hibernate's settings ({@code hibernate.properties},
+ * {@code persistence.xml}, {@code spring.jpa.properties.*}, or the map given to the bootstrap).
+ * None is required: by default each SessionFactory gets one idgen engine of its own, built on
+ * Hibernate's own {@code ConnectionProvider} when the SessionFactory is built, and closed when it
+ * is closed.
+ *
+ * <table>
+ *   <caption>idgen properties</caption>
+ *   <tr><th>Property</th><th>Value</th><th>Default</th><th>Meaning</th></tr>
+ *   <tr><td>{@value #ENGINE}</td><td>an {@code IdGenEngine} instance</td><td>none</td>
+ *       <td>Use the application's engine instead of building one. It is never closed by Hibernate.
+ *       No other engine property may be set with it (they would have no effect).</td></tr>
+ *   <tr><td>{@value #DATASOURCE}</td><td>a {@code javax.sql.DataSource} instance</td>
+ *       <td>Hibernate's {@code ConnectionProvider}</td>
+ *       <td>Where idgen's own engine borrows its connections (needed with multi-tenancy).</td></tr>
+ *   <tr><td>{@value #NAME}</td><td>a key-like name</td><td>{@code idgen-hibernate-<n>}</td>
+ *       <td>The engine's name in thread names, logs and messages.</td></tr>
+ *   <tr><td>{@value #STRICT}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
+ *       <td>Keys must be registered in {@code idgen_segment} first; an unregistered key fails the
+ *       SessionFactory build. Otherwise a key is created on first use.</td></tr>
+ *   <tr><td>{@value #DEFAULT_STEP}</td><td>int &ge; 1</td><td>1000</td>
+ *       <td>Step of keys created on first use.</td></tr>
+ *   <tr><td>{@value #MIN_STEP}</td><td>int &ge; 1</td><td>100</td>
+ *       <td>Smallest range reserved for a key whose row has no {@code min_step}.</td></tr>
+ *   <tr><td>{@value #MAX_STEP}</td><td>int &ge; 1</td><td>100000000</td>
+ *       <td>Largest range reserved for a key whose row has no {@code max_step}.</td></tr>
+ *   <tr><td>{@value #PREFETCH_THRESHOLD}</td><td>0 &lt; x &lt; 1</td><td>0.1</td>
+ *       <td>Fraction of a range used when the next one is fetched in the background.</td></tr>
+ *   <tr><td>{@value #SEGMENT_DURATION}</td><td>duration</td><td>15m</td>
+ *       <td>How long one range should last at the measured rate (dynamic step).</td></tr>
+ *   <tr><td>{@value #MAX_WAIT}</td><td>duration</td><td>3s</td>
+ *       <td>How long a {@code persist} waits for the database when no id is buffered.</td></tr>
+ *   <tr><td>{@value #DATABASE_TIMEOUT}</td><td>duration, whole seconds</td><td>5s</td>
+ *       <td>Statement timeout of idgen's statements.</td></tr>
+ *   <tr><td>{@value #EXECUTOR_THREADS}</td><td>1 to 64</td><td>2</td>
+ *       <td>Threads of the engine's executor (reservations, heartbeats).</td></tr>
+ *   <tr><td>{@value #SNOWFLAKE_NODE}</td><td>{@code app@host:port}</td><td>{@code idgen@<host name>:0}</td>
+ *       <td>This node in the worker lease table; with a real port a restarted node gets its worker
+ *       id back.</td></tr>
+ *   <tr><td>{@value #SNOWFLAKE_RANDOM_SEQUENCE_START}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
+ *       <td>Start each millisecond's sequence at a random number below 100 ({@code id % n} spreads evenly).</td></tr>
+ * </table>
+ *
+ * <p>Values may be strings or typed objects ({@code Integer}, {@code Boolean},
+ * {@code java.time.Duration}). A duration is ISO-8601 ({@code PT3S}) or a number with a unit:
+ * {@code 500ms}, {@code 3s}, {@code 15m}, {@code 1h}; a bare number is refused (its unit would be
+ * a guess). A bad value fails the SessionFactory build, naming the property, the value and the
+ * rule. The snowflake bit layout and datacenter id have no property on purpose: a layout must
+ * never change under existing ids, so it belongs in code, in an engine handed in with
+ * {@value #ENGINE}. A property with the {@code idgen.} prefix that is not in this table is logged at WARN (a
+ * typo would otherwise go unnoticed); it is not an error, because system properties reach
+ * Hibernate's settings too.
+ */
+public final class IdGenSettings {
+
+    /** An {@code IdGenEngine} instance the application built and owns. */
+    public static final String ENGINE = "idgen.engine";
+    /** A {@code javax.sql.DataSource} instance for idgen's own engine. */
+    public static final String DATASOURCE = "idgen.datasource";
+    /** The engine's name. */
+    public static final String NAME = "idgen.name";
+    /** Whether keys must be registered before use. */
+    public static final String STRICT = "idgen.strict";
+    /** Step of keys created on first use. */
+    public static final String DEFAULT_STEP = "idgen.default_step";
+    /** Smallest range reserved for a key. */
+    public static final String MIN_STEP = "idgen.min_step";
+    /** Largest range reserved for a key. */
+    public static final String MAX_STEP = "idgen.max_step";
+    /** Fraction of a range used when the next one is fetched. */
+    public static final String PREFETCH_THRESHOLD = "idgen.prefetch_threshold";
+    /** How long one range should last at the measured rate. */
+    public static final String SEGMENT_DURATION = "idgen.segment_duration";
+    /** How long a caller waits when nothing is buffered. */
+    public static final String MAX_WAIT = "idgen.max_wait";
+    /** Statement timeout of idgen's statements. */
+    public static final String DATABASE_TIMEOUT = "idgen.database_timeout";
+    /** Threads of the engine's executor. */
+    public static final String EXECUTOR_THREADS = "idgen.executor_threads";
+    /** This node's identity in the snowflake worker lease table, {@code app@host:port}. */
+    public static final String SNOWFLAKE_NODE = "idgen.snowflake.node";
+    /** Whether each millisecond's snowflake sequence starts at a small random number. */
+    public static final String SNOWFLAKE_RANDOM_SEQUENCE_START = "idgen.snowflake.random_sequence_start";
+
+    /** The prefix every idgen property starts with. */
+    public static final String PREFIX = "idgen.";
+
+    /** Every property above, in table order. */
+    public static final List<String> ALL = List.of(ENGINE, DATASOURCE, NAME, STRICT, DEFAULT_STEP, MIN_STEP, MAX_STEP,
+            PREFETCH_THRESHOLD, SEGMENT_DURATION, MAX_WAIT, DATABASE_TIMEOUT, EXECUTOR_THREADS, SNOWFLAKE_NODE,
+            SNOWFLAKE_RANDOM_SEQUENCE_START);
+
+    private IdGenSettings() {
+    }
+}

@@ -1,0 +1,312 @@
+package dev.idgen.hibernate.internal;
+
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdGenerationException;
+import dev.idgen.IdGenerator;
+import dev.idgen.SchemaMissingException;
+import dev.idgen.hibernate.IdGenSettings;
+import dev.idgen.jdbc.IdGenEngine;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import javax.sql.DataSource;
+import org.hibernate.boot.registry.StandardServiceInitiator;
+import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
+import org.hibernate.service.Service;
+import org.hibernate.service.ServiceRegistry;
+import org.hibernate.service.UnknownServiceException;
+import org.hibernate.service.spi.ServiceRegistryImplementor;
+import org.hibernate.service.spi.Stoppable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The idgen engine of one Hibernate service registry, i.e. of one SessionFactory in every usual
+ * bootstrap (JPA, Spring, {@code Configuration}, {@code MetadataSources} on a registry of its own).
+ * SessionFactories built on one shared registry share its engine.
+ *
+ * <p>Lifecycle, with the invariants it keeps:
+ * <ul>
+ *   <li>Generators {@link #register register} while Hibernate creates them. Nothing touches the
+ *       database then: building only the Metadata (tools, schema export) never connects.</li>
+ *   <li>When a SessionFactory is being built ({@link #sessionFactoryOpening()}, called by
+ *       {@link EngineLifecycleIntegrator} before Hibernate creates the SessionFactory's generators)
+ *       the engine is built, which checks idgen's tables, and every registered generator is bound
+ *       to it. Any failure fails the SessionFactory build. Generators registered while a
+ *       SessionFactory is open are bound at once.</li>
+ *   <li>The engine is built from {@value IdGenSettings#DATASOURCE} or else Hibernate's
+ *       {@link ConnectionProvider}, on a short-lived thread of its own, so not even the start-up
+ *       check can run inside a transaction bound to the caller's thread. Afterwards every database
+ *       call of the engine runs on the engine's executor threads.</li>
+ *   <li>An engine built here is closed when the last SessionFactory using it closes, or when the
+ *       registry stops, whichever comes first. The application's engine ({@value IdGenSettings#ENGINE})
+ *       is never closed here.</li>
+ * </ul>
+ * Thread-safe; every state change happens under one lock (boot and shutdown only, never per id).
+ */
+public final class EngineService implements Service, Stoppable {
+
+    private static final Logger log = LoggerFactory.getLogger(EngineService.class);
+    private static final AtomicInteger ENGINES = new AtomicInteger();
+
+    /** Creates the service when a registry first asks for it; registered by {@link EngineServiceContributor}. */
+    static final StandardServiceInitiator<EngineService> INITIATOR = new StandardServiceInitiator<>() {
+        @Override
+        public Class<EngineService> getServiceInitiated() {
+            return EngineService.class;
+        }
+
+        @Override
+        public EngineService initiateService(Map<String, Object> configurationValues, ServiceRegistryImplementor registry) {
+            return new EngineService(EngineSettings.of(configurationValues), registry);
+        }
+    };
+
+    /** A generator's request and where its answer goes. Compared by identity. */
+    private static final class Registration {
+        final GeneratorSpec spec;
+        final Consumer<IdGenerator> target;
+
+        Registration(GeneratorSpec spec, Consumer<IdGenerator> target) {
+            this.spec = spec;
+            this.target = target;
+        }
+    }
+
+    private final EngineSettings settings;
+    private final ServiceRegistry registry;
+    private final Object lock = new Object();
+    private final List<Registration> registrations = new ArrayList<>(); // guarded by lock
+    private final Set<Registration> boundToEngine = Collections.newSetFromMap(new IdentityHashMap<>()); // guarded by lock
+    private int openSessionFactories; // guarded by lock
+    private IdGenEngine engine; // guarded by lock; null until a SessionFactory needs one
+    private boolean ownsEngine; // guarded by lock
+
+    EngineService(EngineSettings settings, ServiceRegistry registry) {
+        this.settings = settings;
+        this.registry = registry;
+    }
+
+    /**
+     * The service of {@code registry}.
+     *
+     * @throws org.hibernate.MappingException naming {@code target} when idgen's service files were not found
+     */
+    public static EngineService of(ServiceRegistry registry, IdTarget target) {
+        EngineService service = find(registry);
+        if (service == null) {
+            throw target.problem("idgen's Hibernate service is not registered in this SessionFactory's service registry",
+                    "make idgen-hibernate's META-INF/services files visible to Hibernate's class loader (a shaded jar "
+                            + "needs the ServicesResourceTransformer); they register " + EngineServiceContributor.class.getName()
+                            + " and " + EngineLifecycleIntegrator.class.getName());
+        }
+        return service;
+    }
+
+    /**
+     * The service of {@code registry}, or {@code null} when idgen's {@link EngineServiceContributor}
+     * did not run for it (its service file was not visible to Hibernate).
+     */
+    public static EngineService find(ServiceRegistry registry) {
+        try {
+            return registry.getService(EngineService.class);
+        } catch (UnknownServiceException e) {
+            return null; // Hibernate's way of saying "not registered": the caller reports it or has nothing to do
+        }
+    }
+
+    /**
+     * Registers a generator: {@code target} receives the engine's generator for {@code spec} when a
+     * SessionFactory starts (now, if one is open), and again if the engine is ever rebuilt.
+     */
+    public void register(GeneratorSpec spec, Consumer<IdGenerator> target) {
+        Registration r = new Registration(spec, target);
+        synchronized (lock) {
+            registrations.add(r);
+            if (openSessionFactories > 0) {
+                bind(List.of(r));
+            }
+        }
+    }
+
+    /** A SessionFactory on this registry is being built: start the engine and bind the generators. */
+    void sessionFactoryOpening() {
+        synchronized (lock) {
+            openSessionFactories++;
+            try {
+                if (!registrations.isEmpty()) {
+                    bind(registrations);
+                }
+            } catch (RuntimeException e) {
+                // Hibernate does not call disintegrate for an integrator whose integrate failed
+                sessionFactoryClosed();
+                throw e;
+            }
+        }
+    }
+
+    /** A SessionFactory on this registry closed (or failed to build after we counted it). */
+    void sessionFactoryClosed() {
+        synchronized (lock) {
+            if (openSessionFactories > 0) {
+                openSessionFactories--;
+            }
+            if (openSessionFactories == 0) {
+                release("the last SessionFactory using it closed");
+            }
+        }
+    }
+
+    /** The registry stops: close the engine we built, even if a SessionFactory forgot to close. */
+    @Override
+    public void stop() {
+        synchronized (lock) {
+            release("Hibernate's service registry stopped");
+        }
+    }
+
+    /** The engine in use, {@code null} when no SessionFactory of this registry needs one right now. */
+    public IdGenEngine currentEngine() {
+        synchronized (lock) {
+            return engine;
+        }
+    }
+
+    private void bind(List<Registration> toBind) {
+        List<Registration> snapshot = List.copyOf(toBind);
+        IdGenEngine e = engine(snapshot);
+        for (Registration r : snapshot) {
+            if (boundToEngine.contains(r)) {
+                continue;
+            }
+            IdGenerator generator;
+            try {
+                generator = Strategies.open(e, r.spec);
+            } catch (IdGenerationException ex) {
+                // forget it: Hibernate creates (and registers) a new generator for the next build, and a
+                // registration that cannot bind must not fail every later SessionFactory on this registry
+                registrations.remove(r);
+                throw new IdGenConfigurationException("idgen: " + r.spec.target().describe() + ": " + r.spec.describe()
+                        + " cannot be served by " + e + ": " + ex.getMessage(), ex);
+            }
+            r.target.accept(generator);
+            boundToEngine.add(r);
+        }
+    }
+
+    private IdGenEngine engine(List<Registration> forWhom) {
+        if (engine != null) {
+            return engine;
+        }
+        String users = forWhom.stream().map(r -> r.spec.target().describe()).distinct().collect(Collectors.joining("; "));
+        try {
+            IdGenEngine provided = settings.providedEngine();
+            if (provided != null) {
+                log.info("idgen: Hibernate uses the application's engine {} ({})", provided, IdGenSettings.ENGINE);
+                engine = provided;
+                ownsEngine = false;
+                return engine;
+            }
+            DataSource dataSource = settings.dataSource();
+            if (dataSource == null) {
+                ConnectionProvider provider = registry.getService(ConnectionProvider.class);
+                if (provider == null) {
+                    throw new IdGenConfigurationException("this SessionFactory has no ConnectionProvider (multi-tenancy "
+                            + "uses a MultiTenantConnectionProvider); set " + IdGenSettings.DATASOURCE
+                            + " to a DataSource for idgen, or " + IdGenSettings.ENGINE + " to an engine of your own");
+                }
+                dataSource = new ConnectionProviderDataSource(provider);
+            }
+            String name = settings.name() != null ? settings.name() : "idgen-hibernate-" + ENGINES.incrementAndGet();
+            IdGenEngine.Builder builder = settings.applyTo(IdGenEngine.builder(dataSource).name(name));
+            engine = buildOnOwnThread(builder, name);
+            ownsEngine = true;
+            log.info("idgen: engine {} started for Hibernate ({})", engine, users);
+            return engine;
+        } catch (RuntimeException ex) {
+            throw withContext("idgen: the idgen engine for " + users + " could not start: ", ex);
+        }
+    }
+
+    /**
+     * Builds on a fresh thread: a thread-bound transaction of the caller (JTA, Spring) can never
+     * hand idgen its connection, not even for the start-up check.
+     */
+    private static IdGenEngine buildOnOwnThread(IdGenEngine.Builder builder, String name) {
+        Object handoff = new Object();
+        boolean[] abandoned = {false};
+        IdGenEngine[] built = {null};
+        FutureTask<IdGenEngine> task = new FutureTask<>(() -> {
+            IdGenEngine e = builder.build();
+            synchronized (handoff) {
+                if (!abandoned[0]) {
+                    built[0] = e;
+                    return e;
+                }
+            }
+            e.close(); // the caller gave up waiting; nobody else will close it
+            return e;
+        });
+        Thread thread = new Thread(task, name + "-start");
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            IdGenEngine orphan;
+            synchronized (handoff) {
+                abandoned[0] = true;
+                orphan = built[0];
+            }
+            if (orphan != null) {
+                orphan.close();
+            }
+            Thread.currentThread().interrupt();
+            throw new IdGenConfigurationException("interrupted while engine '" + name + "' was starting; the interrupt "
+                    + "flag is kept", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IdGenConfigurationException("engine '" + name + "' could not start: " + cause, cause);
+        }
+    }
+
+    /** Adds {@code context} to the message, keeping a missing schema recognisable as one. */
+    private static RuntimeException withContext(String context, RuntimeException e) {
+        if (e instanceof SchemaMissingException) {
+            return new SchemaMissingException(context + e.getMessage(), e);
+        }
+        return new IdGenConfigurationException(context + e.getMessage(), e);
+    }
+
+    private void release(String why) {
+        IdGenEngine e = engine;
+        engine = null;
+        boundToEngine.clear();
+        if (e != null && ownsEngine) {
+            log.info("idgen: closing engine {}: {}", e, why);
+            e.close();
+        }
+    }
+
+    @Override
+    public String toString() {
+        synchronized (lock) {
+            return "idgen EngineService[" + registrations.size() + " generators, " + openSessionFactories
+                    + " open SessionFactories, engine " + engine + (ownsEngine ? "" : " (the application's)") + "]";
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package dev.idgen.hibernate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.idgen.hibernate.model.Misconfigured;
+import dev.idgen.hibernate.model.PurchaseOrder;
+import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
+import java.util.Map;
+import org.assertj.core.api.AbstractThrowableAssert;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every mistake in an id mapping fails the SessionFactory build, with a message that names the
+ * entity, the field, the value and the fix. Runs on H2: the failures happen before any entity SQL.
+ */
+class MisconfigurationTest {
+
+    private TestDatabase db;
+
+    @BeforeEach
+    void migrate() {
+        db = TestDatabases.freshH2();
+        IdGenMigrations.migrate(db.dataSource());
+    }
+
+    @AfterEach
+    void drop() {
+        db.close();
+    }
+
+    private AbstractThrowableAssert<?, ? extends Throwable> assertBuildFails(Map<String, Object> settings,
+            Class<?>... entities) {
+        return assertThatThrownBy(() -> SessionFactories.buildUntracked(settings, entities).close());
+    }
+
+    private AbstractThrowableAssert<?, ? extends Throwable> assertBuildFails(Class<?>... entities) {
+        return assertBuildFails(SessionFactories.settings(db.dataSource()), entities);
+    }
+
+    @Test
+    void aStringIdIsRefusedUntilAFormattedStrategyExists() {
+        assertBuildFails(Misconfigured.StringId.class)
+                .hasStackTraceContaining("entity 'StringIdEntity'")
+                .hasStackTraceContaining("field 'code'")
+                .hasStackTraceContaining("its type is String")
+                .hasStackTraceContaining("String ids need a formatted strategy, which idgen does not have yet")
+                .hasStackTraceContaining("Fix: make the id a long or Long");
+    }
+
+    @Test
+    void aUuidIdIsRefused() {
+        assertBuildFails(Misconfigured.UuidId.class)
+                .hasStackTraceContaining("entity 'UuidIdEntity'")
+                .hasStackTraceContaining("field 'uuid'")
+                .hasStackTraceContaining("java.util.UUID")
+                .hasStackTraceContaining("@UuidGenerator");
+    }
+
+    @Test
+    void anIntegerIdIsRefused() {
+        assertBuildFails(Misconfigured.IntegerId.class)
+                .hasStackTraceContaining("entity 'IntegerIdEntity'")
+                .hasStackTraceContaining("field 'number'")
+                .hasStackTraceContaining("its type is Integer")
+                .hasStackTraceContaining("make the id a long or Long");
+    }
+
+    @Test
+    void anUnknownStrategyNameIsRefused() {
+        assertBuildFails(Misconfigured.TypoStrategy.class)
+                .hasStackTraceContaining("entity 'TypoStrategyEntity'")
+                .hasStackTraceContaining("field 'id'")
+                .hasStackTraceContaining("unknown strategy 'segmnt'; expected one of segment, slow-ordered, snowflake")
+                .hasStackTraceContaining("Fix: @Parameter(name = \"strategy\", value = \"segment\")");
+    }
+
+    @Test
+    void aKeyThatBreaksTheRuleIsRefused() {
+        assertBuildFails(Misconfigured.BadKey.class)
+                .hasStackTraceContaining("entity 'BadKeyEntity'")
+                .hasStackTraceContaining("field 'id'")
+                .hasStackTraceContaining("key 'has space' contains a space")
+                .hasStackTraceContaining("Fix: @IdGen(key = \"order\")");
+    }
+
+    @Test
+    void aMissingKeyIsRefusedWhereTheEntityNameCannotBeOne() {
+        assertBuildFails(Misconfigured.NoDefaultKey.class)
+                .hasStackTraceContaining("entity 'Commande_é'")
+                .hasStackTraceContaining("field 'id'")
+                .hasStackTraceContaining("no key is given and no default applies")
+                .hasStackTraceContaining("Fix: @IdGen(key = ");
+    }
+
+    @Test
+    void aKeyOnSnowflakeAndANamespaceOnSegmentAreRefusedNotIgnored() {
+        assertBuildFails(Misconfigured.SnowflakeWithKey.class)
+                .hasStackTraceContaining("entity 'SnowflakeWithKeyEntity'")
+                .hasStackTraceContaining("key 'flakes' is given")
+                .hasStackTraceContaining("remove key from @IdGen");
+        assertBuildFails(Misconfigured.SegmentWithNamespace.class)
+                .hasStackTraceContaining("entity 'SegmentWithNamespaceEntity'")
+                .hasStackTraceContaining("namespace 'audit' is given")
+                .hasStackTraceContaining("remove @Parameter(name = \"namespace\")");
+    }
+
+    @Test
+    void slowOrderedIsRefusedUntilTheEngineHasIt() {
+        assertBuildFails(Misconfigured.SlowOrdered.class)
+                .hasStackTraceContaining("entity 'SlowOrderedEntity'")
+                .hasStackTraceContaining("field 'id'")
+                .hasStackTraceContaining("slow-ordered strategy is not available");
+    }
+
+    @Test
+    void anUnregisteredKeyFailsTheBuildWhenStrict() {
+        Map<String, Object> settings = SessionFactories.settings(db.dataSource());
+        settings.put(IdGenSettings.STRICT, "true");
+        assertBuildFails(settings, Misconfigured.UnregisteredKey.class)
+                .hasStackTraceContaining("entity 'UnregisteredKeyEntity'")
+                .hasStackTraceContaining("field 'id'")
+                .hasStackTraceContaining("'not.registered' is not registered")
+                .hasStackTraceContaining("INSERT INTO idgen_segment");
+        db.execute("INSERT INTO idgen_segment (biz_tag, step) VALUES ('not.registered', 100)");
+        SessionFactories.buildUntracked(settings, Misconfigured.UnregisteredKey.class).close();
+    }
+
+    @Test
+    void anEngineStartedForAFailedBuildIsClosedAgain() {
+        Map<String, Object> settings = SessionFactories.settings(db.dataSource());
+        settings.put(IdGenSettings.NAME, "failed-build");
+        // PurchaseOrder starts the engine; the String id fails the build after that
+        assertBuildFails(settings, PurchaseOrder.class, Misconfigured.StringId.class)
+                .hasStackTraceContaining("entity 'StringIdEntity'");
+        assertThat(Thread.getAllStackTraces().keySet()).filteredOn(Thread::isAlive)
+                .noneMatch(t -> t.getName().startsWith("failed-build"));
+    }
+}

@@ -1,0 +1,105 @@
+package dev.idgen.hibernate.model;
+
+import dev.idgen.Strategy;
+import dev.idgen.hibernate.IdGen;
+import dev.idgen.hibernate.IdGenGenerator;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.Id;
+import java.util.UUID;
+import org.hibernate.annotations.GenericGenerator;
+import org.hibernate.annotations.Parameter;
+
+/** Entities that must fail the SessionFactory build, one mistake each. */
+public final class Misconfigured {
+
+    private Misconfigured() {
+    }
+
+    /** String ids need a formatted strategy; idgen has none yet. */
+    @Entity(name = "StringIdEntity")
+    public static class StringId {
+        @Id
+        @IdGen(key = "string.ids")
+        String code;
+    }
+
+    /** A UUID cannot hold a 64-bit id (legacy syntax). */
+    @Entity(name = "UuidIdEntity")
+    public static class UuidId {
+        @Id
+        @GeneratedValue(generator = "uuid")
+        @GenericGenerator(name = "uuid", type = IdGenGenerator.class, parameters = @Parameter(name = "key", value = "uuid"))
+        UUID uuid;
+    }
+
+    /** An Integer is too narrow. */
+    @Entity(name = "IntegerIdEntity")
+    public static class IntegerId {
+        @Id
+        @IdGen(key = "ints")
+        Integer number;
+    }
+
+    /** A typo in the strategy name. */
+    @Entity(name = "TypoStrategyEntity")
+    public static class TypoStrategy {
+        @Id
+        @GeneratedValue(generator = "typo")
+        @GenericGenerator(name = "typo", type = IdGenGenerator.class, parameters = {
+                @Parameter(name = "key", value = "typo"),
+                @Parameter(name = "strategy", value = "segmnt")})
+        Long id;
+    }
+
+    /** A key that breaks the key rule. */
+    @Entity(name = "BadKeyEntity")
+    public static class BadKey {
+        @Id
+        @IdGen(key = "has space")
+        Long id;
+    }
+
+    /** No key, and the entity name cannot be one (non-ASCII letter). */
+    @Entity(name = "Commande_é")
+    public static class NoDefaultKey {
+        @Id
+        @IdGen
+        Long id;
+    }
+
+    /** A key on snowflake would have no effect. */
+    @Entity(name = "SnowflakeWithKeyEntity")
+    public static class SnowflakeWithKey {
+        @Id
+        @IdGen(strategy = Strategy.SNOWFLAKE, key = "flakes")
+        Long id;
+    }
+
+    /** A namespace on segment would have no effect (legacy syntax). */
+    @Entity(name = "SegmentWithNamespaceEntity")
+    public static class SegmentWithNamespace {
+        @Id
+        @GeneratedValue(generator = "ns")
+        @GenericGenerator(name = "ns", type = IdGenGenerator.class, parameters = {
+                @Parameter(name = "key", value = "ns"),
+                @Parameter(name = "namespace", value = "audit")})
+        Long id;
+    }
+
+    /** Slow-ordered is not in the engine yet: refused at build, never faked. */
+    @Entity(name = "SlowOrderedEntity")
+    public static class SlowOrdered {
+        @Id
+        @IdGen(key = "chat", strategy = Strategy.SLOW_ORDERED)
+        Long id;
+    }
+
+    /** A key that a strict engine does not know. */
+    @Entity(name = "UnregisteredKeyEntity")
+    public static class UnregisteredKey {
+        @Id
+        @IdGen(key = "not.registered")
+        Long id;
+    }
+}

@@ -1,0 +1,39 @@
+package dev.idgen.hibernate.model;
+
+import dev.idgen.hibernate.IdGen;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+/** Segment via the modern annotation, explicit key. */
+@Entity
+@Table(name = "purchase_order")
+public class PurchaseOrder {
+
+    @Id
+    @IdGen(key = "order")
+    private Long id;
+
+    @Column(length = 40)
+    private String customer;
+
+    @Column(length = 40)
+    private String note;
+
+    protected PurchaseOrder() {
+    }
+
+    public PurchaseOrder(String customer, String note) {
+        this.customer = customer;
+        this.note = note;
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public String getCustomer() {
+        return customer;
+    }
+}
