@@ -56,12 +56,21 @@ public final class IdGenMigrations {
      */
     public static int migrate(DataSource dataSource, Dialect dialect) {
         Objects.requireNonNull(dialect, "dialect");
-        try {
-            MigrateResult result = flyway(dataSource, dialect).migrate();
-            return result.migrationsExecuted;
-        } catch (FlywayException e) {
-            throw new IdGenConfigurationException("idgen migrations (" + dialect.migrationLocation()
-                    + ", history table " + HISTORY_TABLE + ") failed: " + e.getMessage(), e);
+        for (int attempt = 1; ; attempt++) {
+            try {
+                MigrateResult result = flyway(dataSource, dialect).migrate();
+                return result.migrationsExecuted;
+            } catch (FlywayException e) {
+                // Flyway decides "no history table yet, schema not empty: baseline" without a lock; a node
+                // that starts just behind another sees the other's first tables and tries to baseline a
+                // history that now exists. On the next attempt the history is there and nothing is redone.
+                if (attempt < 3 && String.valueOf(e.getMessage()).contains("Unable to baseline")) {
+                    pause(200L * attempt);
+                    continue;
+                }
+                throw new IdGenConfigurationException("idgen migrations (" + dialect.migrationLocation()
+                        + ", history table " + HISTORY_TABLE + ") failed: " + e.getMessage(), e);
+            }
         }
     }
 
@@ -120,6 +129,15 @@ public final class IdGenMigrations {
     /** The Flyway location of {@code dialect}'s migrations, e.g. {@code classpath:db/idgen/postgresql}. */
     public static String location(Dialect dialect) {
         return dialect.migrationLocation();
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IdGenConfigurationException("interrupted while retrying idgen migrations; the interrupt flag is kept", e);
+        }
     }
 
     static Dialect detect(DataSource dataSource) {

@@ -90,6 +90,36 @@ class IdGenMigrationsTest {
         }
     }
 
+    /** Every node sees a schema with tables but no idgen history: all of them race on the baseline. */
+    @Test
+    void nodesStartingTogetherBesideTheApplicationsTablesMigrateExactlyOnce() throws Exception {
+        for (int round = 0; round < 3; round++) {
+            try (TestDatabase db = TestDatabases.freshPostgres()) {
+                db.execute("CREATE TABLE orders (id BIGINT PRIMARY KEY)");
+                int nodes = 6;
+                ExecutorService pool = Executors.newFixedThreadPool(nodes);
+                CountDownLatch go = new CountDownLatch(1);
+                List<Future<Integer>> results = new ArrayList<>();
+                for (int i = 0; i < nodes; i++) {
+                    DataSource ds = db.newDataSource(2);
+                    results.add(pool.submit(() -> {
+                        go.await();
+                        return IdGenMigrations.migrate(ds);
+                    }));
+                }
+                go.countDown();
+                int total = 0;
+                for (Future<Integer> f : results) {
+                    total += f.get(60, TimeUnit.SECONDS);
+                }
+                pool.shutdown();
+                assertThat(total).isEqualTo(versions("postgresql").size());
+                assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_schema_history WHERE type = 'SQL' AND success"))
+                        .isEqualTo(versions("postgresql").size());
+            }
+        }
+    }
+
     @Test
     void migratesH2() {
         try (TestDatabase db = TestDatabases.freshH2()) {
