@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Enumeration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -87,38 +88,50 @@ public final class DeclaredKeys {
     }
 
     /**
-     * Reads and merges every {@value #RESOURCE} visible to {@code loader} (one per jar or class
-     * folder that declares keys), sorted by key.
+     * Reads and merges every {@value #RESOURCE} visible to any of {@code loaders} (one per jar or
+     * class folder that declares keys; a resource seen by several loaders counts once), sorted by key.
      *
      * @throws IdGenConfigurationException when a manifest is malformed or two of them declare a key
      *         in contradicting ways; names the resources
      * @throws UncheckedIOException when a manifest cannot be read
      */
-    public static List<DeclaredKey> load(ClassLoader loader) {
-        Objects.requireNonNull(loader, "loader");
+    public static List<DeclaredKey> load(ClassLoader... loaders) {
+        Map<String, URL> resources = new LinkedHashMap<>();
+        for (ClassLoader loader : loaders) {
+            Objects.requireNonNull(loader, "loader");
+            try {
+                Enumeration<URL> found = loader.getResources(RESOURCE);
+                while (found.hasMoreElements()) {
+                    URL url = found.nextElement();
+                    resources.putIfAbsent(url.toString(), url);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot list " + RESOURCE + " through " + loader + ": " + e.getMessage(), e);
+            }
+        }
         Map<String, DeclaredKey> merged = new TreeMap<>();
         Map<String, String> origins = new TreeMap<>();
-        try {
-            Enumeration<URL> resources = loader.getResources(RESOURCE);
-            while (resources.hasMoreElements()) {
-                URL url = resources.nextElement();
-                for (DeclaredKey key : read(url)) {
-                    DeclaredKey previous = merged.get(key.key());
-                    if (previous == null) {
-                        merged.put(key.key(), key);
-                        origins.put(key.key(), url.toString());
-                        continue;
-                    }
-                    try {
-                        merged.put(key.key(), previous.merge(key));
-                    } catch (IdGenConfigurationException e) {
-                        throw new IdGenConfigurationException(e.getMessage() + " (in " + origins.get(key.key()) + " and "
-                                + url + "); declare it the same way everywhere", e);
-                    }
+        for (URL url : resources.values()) {
+            List<DeclaredKey> keys;
+            try {
+                keys = read(url);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + url + ": " + e.getMessage(), e);
+            }
+            for (DeclaredKey key : keys) {
+                DeclaredKey previous = merged.get(key.key());
+                if (previous == null) {
+                    merged.put(key.key(), key);
+                    origins.put(key.key(), url.toString());
+                    continue;
+                }
+                try {
+                    merged.put(key.key(), previous.merge(key));
+                } catch (IdGenConfigurationException e) {
+                    throw new IdGenConfigurationException(e.getMessage() + " (in " + origins.get(key.key()) + " and "
+                            + url + "); declare it the same way everywhere", e);
                 }
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + RESOURCE + " through " + loader + ": " + e.getMessage(), e);
         }
         return new ArrayList<>(merged.values());
     }

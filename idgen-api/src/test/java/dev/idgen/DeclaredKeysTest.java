@@ -83,6 +83,10 @@ class DeclaredKeysTest {
         try (URLClassLoader empty = new URLClassLoader(new URL[0], null)) {
             assertThat(DeclaredKeys.load(empty)).isEmpty();
         }
+        // a manifest seen through two loaders counts once
+        try (URLClassLoader one = new URLClassLoader(new URL[] {a}, null); URLClassLoader two = new URLClassLoader(new URL[] {a}, one)) {
+            assertThat(DeclaredKeys.load(one, two)).hasSize(2);
+        }
     }
 
     private static List<DeclaredKey> parse(String text) throws IOException {
