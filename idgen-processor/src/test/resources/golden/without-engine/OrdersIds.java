@@ -11,8 +11,11 @@ import java.util.List;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
 import org.jooq.DSLContext;
+import org.jooq.Field;
 import org.jooq.InsertSetMoreStep;
+import org.jooq.InsertValuesStepN;
 import org.jooq.TableField;
+import org.jooq.impl.DSL;
 
 /**
  * Assigns ids from key {@value #KEY} (segment) to {@link Orders#ID}, the primary key of
@@ -69,21 +72,37 @@ public final class OrdersIds {
 
     /**
      * One multi-row {@code INSERT} into {@link Orders} of {@code records}, after {@link #assignIds}
-     * gave the records without an id theirs from one {@code nextIds(n)} call. Columns a record did
-     * not set get their defaults. Then {@code execute()} (or add {@code onConflict...()} first).
-     * For more rows than one statement may bind, use
-     * {@code ctx.batchInsert(assignIds(records)).execute()}.
+     * gave the records without an id theirs from one {@code nextIds(n)} call. Its columns are
+     * {@link #COLUMN} and every column a record set; a row whose record did not set one of them
+     * gets {@code DEFAULT} there (jOOQ's {@code insertInto(table).set(records)} would write
+     * {@code NULL}). Then {@code execute()} (or add {@code onConflict...()} first). For more rows
+     * than one statement may bind, use {@code ctx.batchInsert(assignIds(records)).execute()}.
      *
      * @throws IllegalArgumentException when {@code records} is empty: an {@code INSERT} without
      *     rows would insert one row of defaults
      */
-    public InsertSetMoreStep<OrdersRecord> insertInto(DSLContext ctx,
+    public InsertValuesStepN<OrdersRecord> insertInto(DSLContext ctx,
             Collection<? extends OrdersRecord> records) {
         if (records.isEmpty()) {
             throw new IllegalArgumentException("no records to insert into " + Orders.ORDERS.getName());
         }
         assignIds(records);
-        return ctx.insertInto(Orders.ORDERS).set(records);
+        // the id column and every column some record set; DEFAULT where a record did not set it
+        List<Field<?>> columns = new ArrayList<>();
+        for (Field<?> column : Orders.ORDERS.fields()) {
+            if (column.equals(COLUMN) || anyChanged(records, column)) {
+                columns.add(column);
+            }
+        }
+        InsertValuesStepN<OrdersRecord> insert = ctx.insertInto(Orders.ORDERS, columns);
+        for (OrdersRecord record : records) {
+            List<Object> row = new ArrayList<>(columns.size());
+            for (Field<?> column : columns) {
+                row.add(column.equals(COLUMN) || record.changed(column) ? record.get(column) : DSL.default_(column));
+            }
+            insert = insert.values(row);
+        }
+        return insert;
     }
 
     /**
@@ -138,5 +157,14 @@ public final class OrdersIds {
             }
         }
         return records;
+    }
+
+    private static boolean anyChanged(Collection<? extends OrdersRecord> records, Field<?> column) {
+        for (OrdersRecord record : records) {
+            if (record.changed(column)) {
+                return true;
+            }
+        }
+        return false;
     }
 }
