@@ -52,7 +52,7 @@ class JooqHelpersEndToEndTest {
         DataSource ds = db.dataSource();
         Flyway.configure().dataSource(ds).locations("filesystem:" + SampleBuild.sampleApp().resolve("db/migration"))
                 .load().migrate();
-        build = SampleBuild.build(ds, Paths.get("target", "sample-app"));
+        build = SampleBuild.build(ds, Paths.get(System.getProperty("idgen.sampleBuild", "target/sample-app")));
 
         // a database that already has idgen's tables and a coupon key in use
         IdGenMigrations.migrate(ds);
@@ -126,9 +126,11 @@ class JooqHelpersEndToEndTest {
         assertThat(orderIds.calls).containsExactly("nextIds(250)");
         assertThat(ids).hasSize(250).doesNotHaveDuplicates().doesNotContainNull();
         assertThat(db.queryLong("SELECT COUNT(*) FROM orders WHERE customer_id = " + customer)).isEqualTo(250);
-        // columns the records did not set got their defaults
+        // every third record set a total; the others got the column's default, not NULL (total is NOT NULL)
+        assertThat(db.queryLong("SELECT COUNT(*) FROM orders WHERE customer_id = " + customer + " AND total = 12.50"))
+                .isEqualTo(84);
         assertThat(db.queryLong("SELECT COUNT(*) FROM orders WHERE customer_id = " + customer + " AND total = 0"))
-                .isEqualTo(250);
+                .isEqualTo(166);
         assertStored(ids);
         assertWithinReservedRanges("orders", "order", "id", 1);
     }

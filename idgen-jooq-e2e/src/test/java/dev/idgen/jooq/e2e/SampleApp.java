@@ -15,7 +15,10 @@ public interface SampleApp {
     /** {@code OrdersIds.newRecord(ctx)}, then {@code store()}. */
     long placeOrder(long customerId, String note);
 
-    /** {@code OrdersIds.insertInto(ctx, records)}: one multi-row INSERT, ids from one {@code nextIds(count)}. */
+    /**
+     * {@code OrdersIds.insertInto(ctx, records)}: one multi-row INSERT, ids from one
+     * {@code nextIds(count)}; every third record sets a total, the others leave it to its default.
+     */
     List<Long> placeOrders(long customerId, int count);
 
     /**

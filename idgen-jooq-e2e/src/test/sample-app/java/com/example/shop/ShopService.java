@@ -9,6 +9,7 @@ import com.example.shop.db.tables.records.OrdersRecord;
 import dev.idgen.IdGenerator;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jooq.e2e.SampleApp;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
@@ -103,7 +104,10 @@ public final class ShopService implements SampleApp {
         for (int i = 0; i < count; i++) {
             OrdersRecord r = new OrdersRecord();
             r.setCustomerId(customerId);
-            r.setNote("order " + i); // total and created_at keep their defaults
+            r.setNote("order " + i);
+            if (i % 3 == 0) {
+                r.setTotal(new BigDecimal("12.50")); // the others keep the column's default, as does created_at
+            }
             records.add(r);
         }
         return records;
