@@ -1,6 +1,7 @@
 package dev.idgen.processor;
 
 import dev.idgen.Strategy;
+import java.util.Locale;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -50,7 +51,7 @@ record Declaration(Element annotated, AnnotationMirror mirror, int index, boolea
 
     static String describe(Element element) {
         String kind = element.getKind() == ElementKind.PACKAGE ? "package" : element.getKind().toString()
-                .toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+                .toLowerCase(Locale.ROOT).replace('_', ' ');
         return kind + " " + Names.qualifiedName(element);
     }
 }

@@ -3,6 +3,7 @@ package dev.idgen.processor;
 import com.palantir.javapoet.ClassName;
 import dev.idgen.Strategy;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
 
 /**
  * Everything the write step needs for one helper class, all of it checked: a valid key, a jOOQ
@@ -24,6 +25,6 @@ record HelperModel(ClassName helper, Element annotated, JooqTable table, JooqTab
     }
 
     ClassName recordClass() {
-        return ClassName.get((javax.lang.model.element.TypeElement) table.record().asElement());
+        return ClassName.get((TypeElement) table.record().asElement());
     }
 }

@@ -1,6 +1,7 @@
 package dev.idgen.processor;
 
 import com.palantir.javapoet.ClassName;
+import com.sun.source.util.Trees;
 import dev.idgen.DeclaredKey;
 import dev.idgen.DeclaredKeys;
 import dev.idgen.IdKeys;
@@ -9,6 +10,7 @@ import dev.idgen.Strategy;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -25,6 +27,7 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
+import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 
@@ -83,7 +86,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         elements = env.getElementUtils();
         types = env.getTypeUtils();
         filer = env.getFiler();
-        com.sun.source.util.Trees trees = AnnotationTrees.javacTrees(env);
+        Trees trees = AnnotationTrees.javacTrees(env);
         reporter = new Reporter(env.getMessager(), new AnnotationTrees(trees));
         reader = new DeclarationReader(elements);
         tables = new JooqTableReader(elements, types, PrimaryKeySource.of(trees, env));
@@ -120,7 +123,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         // the compiler's order is not specified; a fixed one makes "declared twice" errors land on
         // the same declaration in every build
         List<Element> ordered = new ArrayList<>(annotated);
-        ordered.sort(java.util.Comparator.comparing(Names::qualifiedName));
+        ordered.sort(Comparator.comparing(Names::qualifiedName));
 
         for (Element element : ordered) {
             List<Declaration> declarations = reader.read(element);
@@ -256,7 +259,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         } catch (IOException e) {
             String message = "cannot write " + DeclaredKeys.RESOURCE + ": " + e.getMessage();
             if (originating.isEmpty()) {
-                processingEnv.getMessager().printMessage(javax.tools.Diagnostic.Kind.ERROR, message);
+                processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, message);
             } else {
                 reporter.error(originating.get(0), message);
             }
