@@ -1,10 +1,12 @@
 package dev.idgen.migrations;
 
+import dev.idgen.DeclaredKeys;
 import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Objects;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -23,6 +25,11 @@ import org.flywaydb.core.api.output.MigrateResult;
  * runs with a database lock, and on a schema that already holds the application's tables idgen's
  * history starts at an empty baseline (version 0), so no idgen migration is ever skipped.
  * Nothing is dropped, ever.
+ *
+ * <p>After migrating, {@code migrate} also registers the keys declared with
+ * {@link dev.idgen.JooqIds} (the {@value DeclaredKeys#RESOURCE} manifests the processor wrote into
+ * the application's jars): a row in {@code idgen_segment} for every segment key that has none, with
+ * the declared step. Rows that exist are never changed; see {@link #registerDeclaredKeys(DataSource)}.
  */
 public final class IdGenMigrations {
 
@@ -56,10 +63,10 @@ public final class IdGenMigrations {
      */
     public static int migrate(DataSource dataSource, Dialect dialect) {
         Objects.requireNonNull(dialect, "dialect");
-        for (int attempt = 1; ; attempt++) {
+        MigrateResult result = null;
+        for (int attempt = 1; result == null; attempt++) {
             try {
-                MigrateResult result = flyway(dataSource, dialect).migrate();
-                return result.migrationsExecuted;
+                result = flyway(dataSource, dialect).migrate();
             } catch (FlywayException e) {
                 // Flyway decides "no history table yet, schema not empty: baseline" without a lock; a node
                 // that starts just behind another sees the other's first tables and tries to baseline a
@@ -72,11 +79,44 @@ public final class IdGenMigrations {
                         + ", history table " + HISTORY_TABLE + ") failed: " + e.getMessage(), e);
             }
         }
+        registerDeclaredKeys(dataSource);
+        return result.migrationsExecuted;
+    }
+
+    /**
+     * Registers the keys declared with {@link dev.idgen.JooqIds} in every {@value DeclaredKeys#RESOURCE}
+     * that this class's class loader or the thread's context class loader sees; {@link #migrate}
+     * calls it. For every segment key without a row in {@code idgen_segment} it inserts one, with the
+     * declared step if any; an existing row is never changed. Safe on every start of every node:
+     * a node that loses the race to insert a key accepts the other node's row.
+     *
+     * @return the keys this call inserted (empty when every key was there)
+     * @throws IdGenConfigurationException when a manifest is malformed, declares a key in two ways,
+     *         or an insert fails (for instance because idgen's tables do not exist yet)
+     * @throws IdSourceUnavailableException when no connection can be had
+     */
+    public static List<String> registerDeclaredKeys(DataSource dataSource) {
+        ClassLoader own = IdGenMigrations.class.getClassLoader();
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        // both: in an application server idgen may sit in a shared loader the application's jars are not in,
+        // and a pool thread's context loader may not see a fat jar's classes
+        return registerDeclaredKeys(dataSource, context == null || context == own ? new ClassLoader[] {own}
+                : new ClassLoader[] {own, context});
+    }
+
+    /**
+     * Like {@link #registerDeclaredKeys(DataSource)}, with the manifests {@code loaders} see.
+     *
+     * @return the keys this call inserted
+     */
+    public static List<String> registerDeclaredKeys(DataSource dataSource, ClassLoader... loaders) {
+        return DeclaredKeyRegistration.register(dataSource, DeclaredKeys.load(loaders));
     }
 
     /**
      * A Flyway configured exactly as {@link #migrate(DataSource, Dialect)} uses it, for
-     * {@code info()}, {@code validate()} or a build step of your own.
+     * {@code info()}, {@code validate()} or a build step of your own. Its {@code migrate()} does not
+     * register declared keys: call {@link #registerDeclaredKeys(DataSource)} after it.
      */
     public static Flyway flyway(DataSource dataSource, Dialect dialect) {
         Objects.requireNonNull(dataSource, "dataSource");

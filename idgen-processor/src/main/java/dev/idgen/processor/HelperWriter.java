@@ -1,0 +1,271 @@
+package dev.idgen.processor;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.idgen.IdGenerator;
+import dev.idgen.Strategy;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The write step: turns a {@link HelperModel} into the source of its helper class with JavaPoet.
+ *
+ * <p>The generated class uses only jOOQ API that exists unchanged from 3.19 to 3.21
+ * ({@code DSLContext.insertInto(Table)} and {@code insertInto(Table, Collection<Field>)},
+ * {@code InsertSetStep.set(Field, T)}, {@code InsertValuesStepN.values(Collection)},
+ * {@code DSL.default_(Field)}, {@code DSLContext.newRecord(Table)}, {@code Record.get/set/changed(Field)},
+ * {@code Table.fields()}, {@code Table.getName()}), and from idgen only {@link IdGenerator}
+ * and {@link Strategy}, plus {@code IdGenEngine} when {@link EngineFactory} found it. Output is a
+ * pure function of the model (no dates, no machine names), so builds are reproducible.
+ */
+final class HelperWriter {
+
+    static final String PROCESSOR = JooqIdsProcessor.class.getCanonicalName();
+
+    private static final ClassName DSL_CONTEXT = ClassName.get("org.jooq", "DSLContext");
+    private static final ClassName INSERT_SET_MORE_STEP = ClassName.get("org.jooq", "InsertSetMoreStep");
+    private static final ClassName INSERT_VALUES_STEP_N = ClassName.get("org.jooq", "InsertValuesStepN");
+    private static final ClassName FIELD = ClassName.get("org.jooq", "Field");
+    private static final ClassName DSL = ClassName.get("org.jooq.impl", "DSL");
+    private static final ClassName TABLE_FIELD = ClassName.get("org.jooq", "TableField");
+    private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+
+    private HelperWriter() {
+    }
+
+    static JavaFile write(HelperModel model) {
+        ClassName helper = model.helper();
+        ClassName table = model.tableClass();
+        ClassName record = model.recordClass();
+        CodeBlock instance = CodeBlock.of("$T.$N", table, model.table().instanceField());
+        String column = model.column().field();
+        String declaredOn = Declaration.describe(model.annotated());
+
+        TypeSpec.Builder type = TypeSpec.classBuilder(helper)
+                .addOriginatingElement(model.annotated())
+                .addOriginatingElement(model.table().type())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addAnnotation(AnnotationSpec.builder(GENERATED)
+                        .addMember("value", "$S", PROCESSOR)
+                        .addMember("comments", "$S", "from @JooqIds on " + declaredOn)
+                        .build())
+                .addJavadoc("Assigns ids from key {@value #KEY} ($L) to {@link $T#$N}, $L of\n"
+                        + "{@link $T}, before rows are inserted.\n", model.strategy().externalName(), table, column,
+                        model.primaryKey() ? "the primary key" : "a column", table)
+                .addJavadoc("\n<p>Declared by {@code @JooqIds} on $L.\n"
+                        + "Every id comes from the {@link $T} given to the constructor, drawn when a method of this\n"
+                        + "class is called: an id whose row is never inserted is a gap, never handed out again. Ids\n"
+                        + "already set on a record are kept. Thread-safe when the generator is (idgen's are).\n", declaredOn, IdGenerator.class);
+
+        type.addField(FieldSpec.builder(String.class, "KEY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The key the ids come from.\n")
+                .initializer("$S", model.key())
+                .build());
+        type.addField(FieldSpec.builder(Strategy.class, "STRATEGY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The strategy of {@link #KEY}.\n")
+                .initializer("$T.$N", Strategy.class, model.strategy().name())
+                .build());
+        type.addField(FieldSpec.builder(ParameterizedTypeName.get(TABLE_FIELD, record, model.idType().columnType()),
+                        "COLUMN", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The column that gets the ids, {@code $L.$N}.\n", instance, column)
+                .initializer("$L.$N", instance, column)
+                .build());
+        type.addField(IdGenerator.class, "generator", Modifier.PRIVATE, Modifier.FINAL);
+
+        type.addMethod(MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("A helper drawing ids from {@code generator}, which should be the generator of {@link #KEY}.\n")
+                .addParameter(IdGenerator.class, "generator")
+                .addStatement("this.generator = $T.requireNonNull(generator, $S)", Objects.class, "generator")
+                .build());
+        if (model.engineFactory() != null) {
+            type.addMethod(engineFactory(model));
+        }
+        type.addMethod(nextId(model));
+        type.addMethod(insertInto(model, record, instance));
+        type.addMethod(insertAll(model, record, instance));
+        type.addMethod(newRecord(model, record, instance));
+        type.addMethod(newRecords(model, record, instance));
+        type.addMethod(assignIds(model, record));
+        type.addMethod(anyChanged(record));
+
+        return JavaFile.builder(helper.packageName(), type.build())
+                .addFileComment("Generated by idgen-processor from @JooqIds on $L. Do not edit.", declaredOn)
+                .indent("    ")
+                .skipJavaLangImports(true)
+                .build();
+    }
+
+    private static MethodSpec engineFactory(HelperModel model) {
+        EngineFactory factory = model.engineFactory();
+        MethodSpec.Builder method = MethodSpec.methodBuilder("of")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(model.helper())
+                .addParameter(factory.engine(), "engine");
+        if (factory.subKey()) {
+            return method.addJavadoc("A helper drawing ids from {@code engine.$N(KEY, subKey)}: strictly increasing per sub-key.\n",
+                            factory.method())
+                    .addParameter(String.class, "subKey")
+                    .addStatement("return new $T(engine.$N(KEY, subKey))", model.helper(), factory.method())
+                    .build();
+        }
+        return method.addJavadoc("A helper drawing ids from {@code engine.$N(KEY)}.\n", factory.method())
+                .addStatement("return new $T(engine.$N(KEY))", model.helper(), factory.method())
+                .build();
+    }
+
+    private static MethodSpec nextId(HelperModel model) {
+        return MethodSpec.methodBuilder("nextId")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(model.idType().valueType())
+                .addJavadoc("A new id, as {@link #COLUMN} holds it, for statements this class does not write.\n")
+                .addStatement("return $L", model.idType().fromLong(CodeBlock.of("generator.nextId()")))
+                .build();
+    }
+
+    private static MethodSpec insertInto(HelperModel model, ClassName record, CodeBlock instance) {
+        return MethodSpec.methodBuilder("insertInto")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(INSERT_SET_MORE_STEP, record))
+                .addParameter(DSL_CONTEXT, "ctx")
+                .addJavadoc("An {@code INSERT} into {@link $T} with {@link #COLUMN} already set to a new id: add the\n"
+                        + "other columns with {@code set(...)}, then {@code execute()} (or {@code returning(...)}).\n",
+                        model.tableClass())
+                .addStatement("return ctx.insertInto($L).set(COLUMN, nextId())", instance)
+                .build();
+    }
+
+    private static MethodSpec insertAll(HelperModel model, ClassName record, CodeBlock instance) {
+        TypeName records = ParameterizedTypeName.get(ClassName.get(Collection.class), WildcardTypeName.subtypeOf(record));
+        TypeName anyField = ParameterizedTypeName.get(FIELD, WildcardTypeName.subtypeOf(Object.class));
+        return MethodSpec.methodBuilder("insertInto")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(INSERT_VALUES_STEP_N, record))
+                .addParameter(DSL_CONTEXT, "ctx")
+                .addParameter(records, "records")
+                .addJavadoc("One multi-row {@code INSERT} into {@link $T} of {@code records}, after {@link #assignIds}\n"
+                        + "gave the records without an id theirs from one {@code nextIds(n)} call. Its columns are\n"
+                        + "{@link #COLUMN} and every column a record set; a row whose record did not set one of them\n"
+                        + "gets {@code DEFAULT} there (jOOQ's {@code insertInto(table).set(records)} would write\n"
+                        + "{@code NULL}). Then {@code execute()} (or add {@code onConflict...()} first). For more rows\n"
+                        + "than one statement may bind, use {@code ctx.batchInsert(assignIds(records)).execute()}.\n"
+                        + "\n@throws IllegalArgumentException when {@code records} is empty: an {@code INSERT} without\n"
+                        + "    rows would insert one row of defaults\n", model.tableClass())
+                .beginControlFlow("if (records.isEmpty())")
+                .addStatement("throw new $T($S + $L.getName())", IllegalArgumentException.class,
+                        "no records to insert into ", instance)
+                .endControlFlow()
+                .addStatement("assignIds(records)")
+                .addComment("the id column and every column some record set; DEFAULT where a record did not set it")
+                .addStatement("$T<$T> columns = new $T<>()", List.class, anyField, ArrayList.class)
+                .beginControlFlow("for ($T column : $L.fields())", anyField, instance)
+                .beginControlFlow("if (column.equals(COLUMN) || anyChanged(records, column))")
+                .addStatement("columns.add(column)")
+                .endControlFlow()
+                .endControlFlow()
+                .addStatement("$T<$T> insert = ctx.insertInto($L, columns)", INSERT_VALUES_STEP_N, record, instance)
+                .beginControlFlow("for ($T record : records)", record)
+                .addStatement("$T<$T> row = new $T<>(columns.size())", List.class, Object.class, ArrayList.class)
+                .beginControlFlow("for ($T column : columns)", anyField)
+                .addStatement("row.add(column.equals(COLUMN) || record.changed(column) ? record.get(column) : $T.default_(column))",
+                        DSL)
+                .endControlFlow()
+                .addStatement("insert = insert.values(row)")
+                .endControlFlow()
+                .addStatement("return insert")
+                .build();
+    }
+
+    private static MethodSpec anyChanged(ClassName record) {
+        return MethodSpec.methodBuilder("anyChanged")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(TypeName.BOOLEAN)
+                .addParameter(ParameterizedTypeName.get(ClassName.get(Collection.class), WildcardTypeName.subtypeOf(record)),
+                        "records")
+                .addParameter(ParameterizedTypeName.get(FIELD, WildcardTypeName.subtypeOf(Object.class)), "column")
+                .beginControlFlow("for ($T record : records)", record)
+                .beginControlFlow("if (record.changed(column))")
+                .addStatement("return true")
+                .endControlFlow()
+                .endControlFlow()
+                .addStatement("return false")
+                .build();
+    }
+
+    private static MethodSpec newRecord(HelperModel model, ClassName record, CodeBlock instance) {
+        return MethodSpec.methodBuilder("newRecord")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(record)
+                .addParameter(DSL_CONTEXT, "ctx")
+                .addJavadoc("A new {@link $T} attached to {@code ctx}, with {@link #COLUMN} set to a new id;\n"
+                        + "{@code store()} inserts it.\n", record)
+                .addStatement("$T record = ctx.newRecord($L)", record, instance)
+                .addStatement("record.set(COLUMN, nextId())")
+                .addStatement("return record")
+                .build();
+    }
+
+    private static MethodSpec newRecords(HelperModel model, ClassName record, CodeBlock instance) {
+        return MethodSpec.methodBuilder("newRecords")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(List.class), record))
+                .addParameter(DSL_CONTEXT, "ctx")
+                .addParameter(TypeName.INT, "count")
+                .addJavadoc("{@code count} new records attached to {@code ctx}, ids from one {@code nextIds(count)} call.\n"
+                        + "\n@param count 1 to {@link $T#MAX_BATCH_SIZE}\n", IdGenerator.class)
+                .addStatement("long[] ids = generator.nextIds(count)")
+                .addStatement("$T<$T> records = new $T<>(ids.length)", List.class, record, ArrayList.class)
+                .beginControlFlow("for (long id : ids)")
+                .addStatement("$T record = ctx.newRecord($L)", record, instance)
+                .addStatement("record.set(COLUMN, $L)", model.idType().fromLong(CodeBlock.of("id")))
+                .addStatement("records.add(record)")
+                .endControlFlow()
+                .addStatement("return records")
+                .build();
+    }
+
+    private static MethodSpec assignIds(HelperModel model, ClassName record) {
+        TypeVariableName c = TypeVariableName.get("C",
+                ParameterizedTypeName.get(ClassName.get(Collection.class), WildcardTypeName.subtypeOf(record)));
+        return MethodSpec.methodBuilder("assignIds")
+                .addModifiers(Modifier.PUBLIC)
+                .addTypeVariable(c)
+                .returns(c)
+                .addParameter(c, "records")
+                .addJavadoc("Sets {@link #COLUMN} on every record of {@code records} that has no id yet, with ids from\n"
+                        + "one {@code nextIds(n)} call (no call when every record has one), e.g. for\n"
+                        + "{@code ctx.batchInsert(helper.assignIds(records)).execute()}.\n"
+                        + "\n@return {@code records}\n"
+                        + "@throws dev.idgen.InvalidIdRequestException when more than {@link $T#MAX_BATCH_SIZE} records\n"
+                        + "    need an id\n", IdGenerator.class)
+                .addStatement("int missing = 0")
+                .beginControlFlow("for ($T record : records)", record)
+                .beginControlFlow("if (record.get(COLUMN) == null)")
+                .addStatement("missing++")
+                .endControlFlow()
+                .endControlFlow()
+                .beginControlFlow("if (missing > 0)")
+                .addStatement("long[] ids = generator.nextIds(missing)")
+                .addStatement("int next = 0")
+                .beginControlFlow("for ($T record : records)", record)
+                .beginControlFlow("if (record.get(COLUMN) == null)")
+                .addStatement("record.set(COLUMN, $L)", model.idType().fromLong(CodeBlock.of("ids[next++]")))
+                .endControlFlow()
+                .endControlFlow()
+                .endControlFlow()
+                .addStatement("return records")
+                .build();
+    }
+}

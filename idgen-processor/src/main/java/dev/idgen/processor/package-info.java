@@ -1,2 +1,0 @@
-/** The jOOQ helper annotation processor. Empty until its issue lands; the module builds so the reactor is whole. */
-package dev.idgen.processor;

@@ -1,0 +1,92 @@
+package dev.idgen.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.idgen.processor.Compilations.ENGINE;
+import static dev.idgen.processor.Compilations.compile;
+import static dev.idgen.processor.Compilations.generatedSource;
+import static dev.idgen.processor.Compilations.golden;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.idgen.DeclaredKeys;
+import java.io.IOException;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generated helpers, compared with golden files under {@code src/test/resources/golden}, and
+ * compiled (with {@code -Xlint:all -Werror}) together with real jOOQ output.
+ */
+class GoldenTest {
+
+    static final JavaFileObject SHOP = JavaFileObjects.forSourceLines("com.example.shop.package-info",
+            "@JooqIds(table = Orders.class, key = \"order\", strategy = Strategy.SEGMENT, step = 500)",
+            "@JooqIds(table = Coupon.class, key = \"coupon\", strategy = Strategy.SNOWFLAKE)",
+            "@JooqIds(table = Big.class, key = \"big\", strategy = Strategy.SLOW_ORDERED)",
+            "package com.example.shop;",
+            "",
+            "import com.example.db.tables.Big;",
+            "import com.example.db.tables.Coupon;",
+            "import com.example.db.tables.Orders;",
+            "import dev.idgen.JooqIds;",
+            "import dev.idgen.Strategy;");
+
+    static final JavaFileObject LEDGER_CONFIG = JavaFileObjects.forSourceLines("com.example.shop.config.LedgerConfig",
+            "package com.example.shop.config;",
+            "",
+            "import com.example.db.tables.Ledger;",
+            "import dev.idgen.JooqIds;",
+            "import dev.idgen.Strategy;",
+            "",
+            "@JooqIds(table = Ledger.class, key = \"order\", strategy = Strategy.SEGMENT, column = \"id\",",
+            "        helper = \"LedgerEntryIds\")",
+            "public class LedgerConfig {",
+            "}");
+
+    @Test
+    void helpersMatchTheGoldenFilesAndCompileWithoutWarnings() {
+        Compilation compilation = compile(SHOP, LEDGER_CONFIG, ENGINE);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        for (String helper : new String[] {"com.example.shop.OrdersIds", "com.example.shop.CouponIds",
+                "com.example.shop.BigIds", "com.example.shop.config.LedgerEntryIds"}) {
+            String actual = generatedSource(compilation, helper);
+            assertThat(actual).as(helper).isEqualTo(golden(helper.replace('.', '/') + ".java", actual));
+        }
+    }
+
+    @Test
+    void withoutIdgenJdbcOnTheClasspathTheHelperTakesAGeneratorOnly() {
+        Compilation compilation = compile(SHOP);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String actual = generatedSource(compilation, "com.example.shop.OrdersIds");
+        assertThat(actual).isEqualTo(golden("without-engine/OrdersIds.java", actual));
+        assertThat(actual).doesNotContain("IdGenEngine");
+    }
+
+    @Test
+    void theManifestListsEveryKeyOnceSortedWithItsStrategyAndStep() throws IOException {
+        Compilation compilation = compile(SHOP, LEDGER_CONFIG, ENGINE);
+
+        assertThat(compilation).succeeded();
+        JavaFileObject manifest = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, DeclaredKeys.RESOURCE)
+                .orElseThrow(() -> new AssertionError("no manifest; generated: " + compilation.generatedFiles()));
+        assertThat(manifest.getCharContent(true).toString()).endsWith(
+                "big=slow-ordered\n"
+                        + "coupon=snowflake\n"
+                        + "order=segment;step=500\n");
+    }
+
+    @Test
+    void noDeclarationsNoManifest() {
+        Compilation compilation = Compilations.javac().compile(JavaFileObjects.forSourceLines("com.example.Plain",
+                "package com.example;", "class Plain {}"));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation.generatedSourceFiles()).isEmpty();
+        assertThat(compilation.generatedFile(StandardLocation.CLASS_OUTPUT, DeclaredKeys.RESOURCE)).isEmpty();
+    }
+}
