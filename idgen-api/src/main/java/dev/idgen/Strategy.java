@@ -39,6 +39,14 @@ public enum Strategy {
      * @throws InvalidIdRequestException naming the value and the accepted names
      */
     public static Strategy fromName(String name) {
+        return fromName(name, java.util.List.of());
+    }
+
+    /**
+     * Like {@link #fromName(String)}, naming also {@code registered} (strategies of your own) in the
+     * message when {@code name} is none of them.
+     */
+    public static Strategy fromName(String name, java.util.Collection<String> registered) {
         if (name != null) {
             String normalized = name.trim().toLowerCase(Locale.ROOT).replace('_', '-');
             for (Strategy s : values()) {
@@ -48,7 +56,8 @@ public enum Strategy {
             }
         }
         throw new InvalidIdRequestException("unknown strategy '" + name + "'; expected one of "
-                + Arrays.stream(values()).map(Strategy::externalName).collect(Collectors.joining(", ")));
+                + Arrays.stream(values()).map(Strategy::externalName).collect(Collectors.joining(", "))
+                + (registered.isEmpty() ? "" : " or a registered one: " + String.join(", ", registered)));
     }
 
     @Override

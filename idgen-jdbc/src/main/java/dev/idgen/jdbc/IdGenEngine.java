@@ -4,6 +4,8 @@ import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.RejectionHandler;
+import dev.idgen.SnowflakeLayout;
 import dev.idgen.TimeSource;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.EngineContext;
@@ -16,6 +18,26 @@ import dev.idgen.jdbc.segment.SegmentAllocator;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
 import dev.idgen.jdbc.segment.SegmentSettings;
 import dev.idgen.jdbc.segment.SegmentStats;
+import dev.idgen.IdGenerator;
+import dev.idgen.Strategy;
+import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.daily.DailySequence;
+import dev.idgen.jdbc.daily.FormattedIdGenerator;
+import dev.idgen.spi.IdPlugin;
+import dev.idgen.spi.IdStrategy;
+import dev.idgen.spi.PluggedIdGenerator;
+import dev.idgen.spi.StrategyContext;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import dev.idgen.jdbc.snowflake.JdbcWorkerLeaseSource;
+import dev.idgen.jdbc.snowflake.NodeIdentity;
+import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
+import dev.idgen.jdbc.snowflake.SnowflakeSettings;
+import dev.idgen.jdbc.snowflake.WorkerLeaseKeeper;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
@@ -67,9 +89,26 @@ public final class IdGenEngine implements AutoCloseable {
     private final ConcurrentHashMap<String, SegmentAllocator> segments = new ConcurrentHashMap<>();
     private final OrderedGenerators ordered; // slow-ordered
 
+    // daily sequences, user strategies, plugins
+    private final ZoneId dailyZone;
+    private final JdbcSegmentSource dailySource;
+    private final ConcurrentHashMap<String, DailySequence> dailies = new ConcurrentHashMap<>();
+    private final Map<String, IdStrategy> strategies;
+    private final List<IdPlugin> plugins;
+    private final ConcurrentHashMap<String, PluggedIdGenerator> plugged = new ConcurrentHashMap<>();
+
+    // snowflake
+    private final SnowflakeLayout snowflakeLayout;
+    private final int datacenterId;
+    private volatile NodeIdentity node;
+    private final SnowflakeSettings snowflakeSettings;
+    private final JdbcWorkerLeaseSource workerSource;
+    private final ConcurrentHashMap<String, WorkerLeaseKeeper> snowflakes = new ConcurrentHashMap<>();
+    private final Object snowflakeLock = new Object();
+
     private IdGenEngine(Builder b, Dialect dialect, ScheduledThreadPoolExecutor executor) {
         this.executor = executor;
-        this.context = new EngineContext(b.name, executor, b.timeSource);
+        this.context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler);
         this.db = new JdbcAccess(b.dataSource, dialect, (int) b.databaseTimeout.toSeconds(), executor);
         this.strict = b.strict;
         this.maxWait = b.maxWait;
@@ -77,6 +116,17 @@ public final class IdGenEngine implements AutoCloseable {
                 b.segmentDuration.toMillis() / 1000.0, b.maxWait.toNanos());
         this.segmentSource = JdbcSegmentSource.create(db, b.strict, b.defaultStep);
         this.ordered = new OrderedGenerators(context, db, b.orderedShards, b.maxWait.toNanos());
+        this.snowflakeLayout = b.snowflakeLayout;
+        this.datacenterId = b.datacenterId;
+        this.node = b.node;
+        this.snowflakeSettings = new SnowflakeSettings(b.maxClockBackward.toMillis(), b.randomSequenceStartBound,
+                b.maxWait.toNanos(), b.leaseTtl.toMillis(), b.heartbeatInterval.toMillis(), b.timestampHorizon.toMillis(),
+                b.takeoverWait.toMillis());
+        this.workerSource = JdbcWorkerLeaseSource.create(db);
+        this.dailyZone = b.dailyZone;
+        this.dailySource = JdbcSegmentSource.create(db, false, b.dailyStep);
+        this.strategies = Map.copyOf(b.strategies);
+        this.plugins = List.copyOf(b.plugins);
     }
 
     /** Starts configuring an engine on {@code dataSource} (a pool such as HikariCP). */
@@ -112,6 +162,159 @@ public final class IdGenEngine implements AutoCloseable {
         }
         created.prefetchFirst();
         return created;
+    }
+
+    /** The snowflake generator of the {@code default} namespace; see {@link #snowflake(String)}. */
+    public SnowflakeIdGenerator snowflake() {
+        return snowflake(DEFAULT_NAMESPACE);
+    }
+
+    /** The namespace of {@link #snowflake()}. */
+    public static final String DEFAULT_NAMESPACE = "default";
+
+    /**
+     * The snowflake generator of {@code namespace}: leases a worker id from {@code idgen_worker}
+     * (this node's own after a restart, else an expired or a new one), waits until the clock has
+     * passed the previous holder's promise, and keeps the lease alive on a heartbeat. Worker ids
+     * are unique per namespace and datacenter; ids of different namespaces may coincide.
+     *
+     * @throws dev.idgen.IdExhaustedException when every worker id of the layout is leased
+     * @throws dev.idgen.ClockMovedBackwardsException when the previous holder's promise is further
+     *         ahead of this clock than the takeover wait
+     */
+    public SnowflakeIdGenerator snowflake(String namespace) {
+        IdKeys.check(namespace, "namespace");
+        WorkerLeaseKeeper existing = snowflakes.get(namespace);
+        if (existing != null) {
+            return existing.generator();
+        }
+        synchronized (snowflakeLock) {
+            existing = snowflakes.get(namespace);
+            if (existing != null) {
+                return existing.generator();
+            }
+            context.checkOpen("snowflake namespace '" + namespace + "'");
+            if (node == null) {
+                node = NodeIdentity.of("idgen");
+            }
+            WorkerLeaseKeeper keeper = new WorkerLeaseKeeper(workerSource, snowflakeLayout, namespace, datacenterId, node,
+                    snowflakeSettings, context);
+            keeper.start();
+            snowflakes.put(namespace, keeper);
+            return keeper.generator();
+        }
+    }
+
+    /**
+     * The daily sequence of {@code key}: numbers restart at 1 every calendar day in
+     * {@link Builder#dailyZone(ZoneId)} (UTC by default). Day rows are created on first use, also
+     * by a strict engine (a day is data, not configuration).
+     */
+    public DailySequence daily(String key) {
+        IdKeys.check(key);
+        context.checkOpen("daily key '" + key + "'");
+        return dailies.computeIfAbsent(key, k -> new DailySequence(k, dailyZone, context.time(), this::daySegment,
+                segments::remove));
+    }
+
+    private SegmentIdGenerator daySegment(String dayKey) {
+        context.checkOpen("daily key '" + dayKey + "'");
+        SegmentAllocator existing = segments.get(dayKey);
+        if (existing != null) {
+            return existing;
+        }
+        SegmentAllocator created = new SegmentAllocator(dayKey, dailySource, segmentSettings, context);
+        SegmentAllocator raced = segments.putIfAbsent(dayKey, created);
+        if (raced != null) {
+            return raced;
+        }
+        created.prefetchFirst();
+        return created;
+    }
+
+    /**
+     * Fixed-length string ids of {@code format} for {@code key}: with a {@code {date:..}} in the
+     * format the serial comes from {@link #daily(String)} and restarts each day; without one it
+     * comes from {@link #segment(String)}.
+     */
+    public FormattedIdGenerator formatted(String key, IdFormat format) {
+        Objects.requireNonNull(format, "format");
+        if (format.toString().contains("{date:")) {
+            return FormattedIdGenerator.daily(format, daily(key));
+        }
+        DailySequence clock = new DailySequence(key, dailyZone, context.time(), this::segment, k -> { });
+        return FormattedIdGenerator.plain(format, segment(key), clock::today);
+    }
+
+    /**
+     * The generator of {@code key} by strategy name, built-in ({@code segment}, {@code snowflake}
+     * — the key is the namespace) or registered with {@link Builder#strategy(IdStrategy)}, with the
+     * engine's plugins around it. Cached per strategy and key. For {@code slow-ordered} use the
+     * three-argument form.
+     *
+     * @throws dev.idgen.InvalidIdRequestException naming an unknown strategy and the known ones
+     */
+    public IdGenerator generator(String strategy, String key) {
+        IdKeys.check(key);
+        String name = strategy + ":" + key;
+        PluggedIdGenerator existing = plugged.get(name);
+        if (existing != null) {
+            return existing;
+        }
+        IdGenerator raw;
+        IdStrategy custom = strategies.get(strategy);
+        if (custom != null) {
+            raw = custom.create(key, strategyContext());
+        } else {
+            Strategy builtIn = Strategy.fromName(strategy, strategies.keySet());
+            raw = builtIn(builtIn, key);
+        }
+        PluggedIdGenerator created = PluggedIdGenerator.wrap(raw, name, plugins,
+                (what, e) -> context.reject(what, e));
+        PluggedIdGenerator raced = plugged.putIfAbsent(name, created);
+        return raced != null ? raced : created;
+    }
+
+    private IdGenerator builtIn(Strategy strategy, String key) {
+        switch (strategy) {
+            case SEGMENT:
+                return segment(key);
+            case SNOWFLAKE:
+                return snowflake(key);
+            default:
+                throw new dev.idgen.InvalidIdRequestException("strategy '" + strategy + "' needs a sub-key: use "
+                        + "generator(strategy, key, subKey)");
+        }
+    }
+
+    private StrategyContext strategyContext() {
+        return new StrategyContext() {
+            @Override
+            public DataSource dataSource() {
+                return db.dataSource();
+            }
+
+            @Override
+            public Dialect dialect() {
+                return db.dialect();
+            }
+
+            @Override
+            public TimeSource time() {
+                return context.time();
+            }
+
+            @Override
+            public String engineName() {
+                return context.name();
+            }
+        };
+    }
+
+    /** Statistics of the segment key {@code key}, if this engine has served it. */
+    public Optional<SegmentStats> segmentStats(String key) {
+        SegmentAllocator a = segments.get(key);
+        return a == null ? Optional.empty() : Optional.of(a.stats());
     }
 
     /** Statistics of every segment key this engine has served, by key. */
@@ -174,6 +377,10 @@ public final class IdGenEngine implements AutoCloseable {
         context.markClosed();
         segments.values().forEach(SegmentAllocator::onEngineClosed);
         ordered.onEngineClosed();
+        synchronized (snowflakeLock) {
+            snowflakes.values().forEach(k -> k.stopAndRelease("engine '" + context.name() + "' was closed",
+                    TimeUnit.SECONDS.toNanos(5)));
+        }
         executor.shutdown();
         try {
             if (!executor.awaitTermination(5, TimeUnit.SECONDS)) {
@@ -203,8 +410,14 @@ public final class IdGenEngine implements AutoCloseable {
         public static final int DEFAULT_STEP = 1000;
         /** Default of {@link #minStep(int)}. */
         public static final int DEFAULT_MIN_STEP = 100;
-        /** Default of {@link #maxStep(int)}. */
-        public static final int DEFAULT_MAX_STEP = 1_000_000;
+        /**
+         * Default of {@link #maxStep(int)}. High on purpose: the step follows the measured rate (one
+         * range lasts {@link #segmentDuration(Duration)}), so only a key consumed at millions of ids
+         * per second reaches it; capping lower (Leaf uses 1 000 000) makes such a key's range last a
+         * few milliseconds, shorter than a slow database round trip, and callers wait. The price of a
+         * high cap is a larger gap after a restart of a very hot key.
+         */
+        public static final int DEFAULT_MAX_STEP = 100_000_000;
         /** The largest step accepted: the {@code step} columns are 32-bit. */
         public static final int STEP_LIMIT = Integer.MAX_VALUE;
         /** Default of {@link #prefetchThreshold(double)}. */
@@ -219,6 +432,20 @@ public final class IdGenEngine implements AutoCloseable {
         public static final int DEFAULT_EXECUTOR_THREADS = 2;
         /** Default of {@link #orderedShards(int)}: the shard tables created by migration V3. */
         public static final int DEFAULT_ORDERED_SHARDS = OrderedShards.DEFAULT_COUNT;
+        /** Default of {@link #leaseTtl(Duration)}. */
+        public static final Duration DEFAULT_LEASE_TTL = Duration.ofSeconds(30);
+        /** Default of {@link #heartbeatInterval(Duration)}. */
+        public static final Duration DEFAULT_HEARTBEAT_INTERVAL = Duration.ofSeconds(2);
+        /** Default of {@link #timestampHorizon(Duration)}. */
+        public static final Duration DEFAULT_TIMESTAMP_HORIZON = Duration.ofSeconds(10);
+        /** Default of {@link #takeoverWait(Duration)}. */
+        public static final Duration DEFAULT_TAKEOVER_WAIT = Duration.ofSeconds(30);
+        /** Default of {@link #maxClockBackward(Duration)}. */
+        public static final Duration DEFAULT_MAX_CLOCK_BACKWARD = Duration.ofMillis(5);
+        /** Default of {@link #dailyStep(int)}: small, because daily serials often have few digits. */
+        public static final int DEFAULT_DAILY_STEP = 100;
+        /** The bound used by {@link #randomSequenceStart(boolean) randomSequenceStart(true)}: 0 to 99. */
+        public static final int DEFAULT_RANDOM_SEQUENCE_START = 100;
 
         private final DataSource dataSource;
         private String name = "idgen-" + ENGINES.incrementAndGet();
@@ -234,6 +461,21 @@ public final class IdGenEngine implements AutoCloseable {
         private int executorThreads = DEFAULT_EXECUTOR_THREADS;
         private TimeSource timeSource = TimeSource.system();
         private int orderedShards = DEFAULT_ORDERED_SHARDS;
+        private RejectionHandler rejectionHandler;
+        private SnowflakeLayout snowflakeLayout = SnowflakeLayout.defaults();
+        private int datacenterId;
+        private NodeIdentity node;
+        private Duration leaseTtl = DEFAULT_LEASE_TTL;
+        private Duration heartbeatInterval = DEFAULT_HEARTBEAT_INTERVAL;
+        private Duration timestampHorizon = DEFAULT_TIMESTAMP_HORIZON;
+        private Duration takeoverWait = DEFAULT_TAKEOVER_WAIT;
+        private Duration maxClockBackward = DEFAULT_MAX_CLOCK_BACKWARD;
+        private int randomSequenceStartBound;
+        private ZoneId dailyZone = ZoneOffset.UTC;
+        private int dailyStep = DEFAULT_DAILY_STEP;
+        private final Map<String, IdStrategy> strategies = new LinkedHashMap<>();
+        private final List<IdPlugin> plugins = new ArrayList<>();
+        private boolean discoverStrategies = true;
 
         private Builder(DataSource dataSource) {
             if (dataSource == null) {
@@ -360,6 +602,150 @@ public final class IdGenEngine implements AutoCloseable {
         }
 
         /**
+         * Called whenever a generator cannot issue an id, before the exception reaches the caller
+         * (alarms, metrics). Default: log at WARN with context, at most once a second per generator.
+         */
+        public Builder rejectionHandler(RejectionHandler handler) {
+            this.rejectionHandler = Objects.requireNonNull(handler, "rejectionHandler");
+            return this;
+        }
+
+        /** The bit layout of snowflake ids. Default {@link SnowflakeLayout#defaults()} (41/0/10/12). */
+        public Builder snowflakeLayout(SnowflakeLayout layout) {
+            this.snowflakeLayout = Objects.requireNonNull(layout, "snowflakeLayout");
+            return this;
+        }
+
+        /** This node's datacenter id, fixed by configuration (worker ids are leased within it). Default 0. */
+        public Builder datacenterId(int datacenterId) {
+            if (datacenterId < 0) {
+                throw new IdGenConfigurationException("datacenterId must not be negative, was " + datacenterId);
+            }
+            this.datacenterId = datacenterId;
+            return this;
+        }
+
+        /**
+         * Who this node is in the worker lease table. Application name + host + port must be unique
+         * among live processes; a restarted node with the same identity gets its worker id back.
+         * Default: {@code idgen} on this host name with port 0 (not recognisable after a restart).
+         */
+        public Builder snowflakeNode(NodeIdentity node) {
+            this.node = Objects.requireNonNull(node, "snowflakeNode");
+            return this;
+        }
+
+        /** How long a worker lease lasts without a heartbeat (database clock). 3 s to 1 h. Default 30 s. */
+        public Builder leaseTtl(Duration ttl) {
+            this.leaseTtl = checkDuration("leaseTtl", ttl, Duration.ofSeconds(3), Duration.ofHours(1));
+            return this;
+        }
+
+        /** How often the lease is renewed and the timestamp promise moved ahead. 100 ms to 10 min. Default 2 s. */
+        public Builder heartbeatInterval(Duration interval) {
+            this.heartbeatInterval = checkDuration("heartbeatInterval", interval, Duration.ofMillis(100), Duration.ofMinutes(10));
+            return this;
+        }
+
+        /**
+         * How far ahead of the clock each heartbeat promises timestamps (persisted before use). It is
+         * how long a node keeps issuing with the database down, and how long a node restarted after a
+         * crash may wait for its clock. More than the heartbeat interval, 200 ms to 1 h. Default 10 s.
+         */
+        public Builder timestampHorizon(Duration horizon) {
+            this.timestampHorizon = checkDuration("timestampHorizon", horizon, Duration.ofMillis(200), Duration.ofHours(1));
+            return this;
+        }
+
+        /**
+         * How long taking over a worker id may wait for this clock to pass the previous holder's
+         * promise; further ahead is refused as a clock problem. At least the horizon, at most 1 h. Default 30 s.
+         */
+        public Builder takeoverWait(Duration wait) {
+            this.takeoverWait = checkDuration("takeoverWait", wait, Duration.ZERO, Duration.ofHours(1));
+            return this;
+        }
+
+        /**
+         * How far the clock may move backwards and be waited out; further is a
+         * {@link dev.idgen.ClockMovedBackwardsException}. 0 to 1 s. Default 5 ms.
+         */
+        public Builder maxClockBackward(Duration offset) {
+            this.maxClockBackward = checkDuration("maxClockBackward", offset, Duration.ZERO, Duration.ofSeconds(1));
+            return this;
+        }
+
+        /**
+         * Starts each millisecond's sequence at a random number in [0, 100) so that {@code id % n}
+         * spreads evenly even at low rates. Default off (sequences start at 0).
+         */
+        public Builder randomSequenceStart(boolean on) {
+            this.randomSequenceStartBound = on ? DEFAULT_RANDOM_SEQUENCE_START : 0;
+            return this;
+        }
+
+        /** Like {@link #randomSequenceStart(boolean)} with a bound of your own: 1 to half the sequence capacity. */
+        public Builder randomSequenceStart(int bound) {
+            if (bound < 1) {
+                throw new IdGenConfigurationException("randomSequenceStart bound must be at least 1, was " + bound);
+            }
+            this.randomSequenceStartBound = bound;
+            return this;
+        }
+
+        /** The time zone whose calendar days daily sequences follow. Default UTC. */
+        public Builder dailyZone(ZoneId zone) {
+            this.dailyZone = Objects.requireNonNull(zone, "dailyZone");
+            return this;
+        }
+
+        /** The first step of a new day's row (later ones follow the rate, within min/max step). Default 100. */
+        public Builder dailyStep(int step) {
+            this.dailyStep = checkStep("dailyStep", step);
+            return this;
+        }
+
+        /**
+         * Registers a strategy of your own, obtained with {@link IdGenEngine#generator(String, String)}.
+         * Strategies listed in {@code META-INF/services/dev.idgen.spi.IdStrategy} are registered too,
+         * unless {@link #discoverStrategies(boolean) discoverStrategies(false)}.
+         *
+         * @throws IdGenConfigurationException when the name breaks the key rule or is taken
+         */
+        public Builder strategy(IdStrategy strategy) {
+            Objects.requireNonNull(strategy, "strategy");
+            String name = strategy.name();
+            if (!IdKeys.isValid(name)) {
+                throw new IdGenConfigurationException("strategy name '" + name + "' of " + strategy.getClass().getName()
+                        + " breaks the key rule (1 to 128 letters, digits, '.', '_', '-', ':')");
+            }
+            for (Strategy builtIn : Strategy.values()) {
+                if (builtIn.externalName().equals(name)) {
+                    throw new IdGenConfigurationException("strategy name '" + name + "' of " + strategy.getClass().getName()
+                            + " is a built-in strategy's name; choose another");
+                }
+            }
+            IdStrategy previous = strategies.putIfAbsent(name, strategy);
+            if (previous != null && previous.getClass() != strategy.getClass()) {
+                throw new IdGenConfigurationException("strategy name '" + name + "' is registered twice: "
+                        + previous.getClass().getName() + " and " + strategy.getClass().getName());
+            }
+            return this;
+        }
+
+        /** Whether strategies are also loaded with {@link ServiceLoader}. Default {@code true}. */
+        public Builder discoverStrategies(boolean discover) {
+            this.discoverStrategies = discover;
+            return this;
+        }
+
+        /** A plugin for every generator obtained with {@link IdGenEngine#generator(String, String)}. */
+        public Builder plugin(IdPlugin plugin) {
+            plugins.add(Objects.requireNonNull(plugin, "plugin"));
+            return this;
+        }
+
+        /**
          * Connects, detects the dialect, checks idgen's tables and starts the engine.
          *
          * @throws IdSourceUnavailableException when no connection can be had
@@ -371,12 +757,17 @@ public final class IdGenEngine implements AutoCloseable {
                 throw new IdGenConfigurationException("minStep (" + minStep + ") must not be greater than maxStep ("
                         + maxStep + ")");
             }
+            checkSnowflakeSettings();
+            if (discoverStrategies) {
+                ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader()).forEach(this::strategy);
+            }
             Dialect detected = connectAndCheck();
             ScheduledThreadPoolExecutor executor = newExecutor();
             IdGenEngine engine = new IdGenEngine(this, detected, executor);
             try {
                 engine.db.withConnection(c -> {
                     engine.segmentSource.checkSchema(c);
+                    engine.workerSource.checkSchema(c);
                     return null;
                 });
             } catch (SQLException | RuntimeException e) {
@@ -391,6 +782,30 @@ public final class IdGenEngine implements AutoCloseable {
                     name, detected, strict, defaultStep, minStep, maxStep, Math.round(prefetchThreshold * 100),
                     maxWait.toMillis());
             return engine;
+        }
+
+        private void checkSnowflakeSettings() {
+            if (datacenterId > snowflakeLayout.maxDatacenterId()) {
+                throw new IdGenConfigurationException("datacenterId must be between 0 and " + snowflakeLayout.maxDatacenterId()
+                        + " (" + snowflakeLayout.datacenterBits() + " datacenter bits in " + snowflakeLayout + "), was "
+                        + datacenterId);
+            }
+            if (randomSequenceStartBound > snowflakeLayout.capacityPerMillisecond() / 2) {
+                throw new IdGenConfigurationException("randomSequenceStart bound must be at most half the sequence capacity ("
+                        + snowflakeLayout.capacityPerMillisecond() / 2 + "), was " + randomSequenceStartBound);
+            }
+            if (heartbeatInterval.compareTo(timestampHorizon) >= 0) {
+                throw new IdGenConfigurationException("heartbeatInterval (" + heartbeatInterval
+                        + ") must be shorter than timestampHorizon (" + timestampHorizon + ")");
+            }
+            if (heartbeatInterval.multipliedBy(3).compareTo(leaseTtl) > 0) {
+                throw new IdGenConfigurationException("leaseTtl (" + leaseTtl + ") must be at least 3 heartbeat intervals ("
+                        + heartbeatInterval.multipliedBy(3) + ")");
+            }
+            if (takeoverWait.compareTo(timestampHorizon) < 0) {
+                throw new IdGenConfigurationException("takeoverWait (" + takeoverWait + ") must be at least timestampHorizon ("
+                        + timestampHorizon + "), or a node restarted after a crash could never take its worker id back");
+            }
         }
 
         private Dialect connectAndCheck() {

@@ -3,7 +3,9 @@ package dev.idgen.jdbc.internal;
 import dev.idgen.IdGenerationException;
 import dev.idgen.IdGeneratorClosedException;
 import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.RejectionHandler;
 import dev.idgen.TimeSource;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -11,6 +13,9 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What every generator of one engine shares: its name, its bounded executor, its clock and
@@ -21,15 +26,66 @@ import java.util.concurrent.TimeoutException;
  */
 public final class EngineContext {
 
+    private static final Logger log = LoggerFactory.getLogger(EngineContext.class);
+
     private final String name;
     private final ScheduledExecutorService executor;
     private final TimeSource time;
+    private final RejectionHandler rejectionHandler;
     private volatile boolean closed;
 
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time) {
+        this(name, executor, time, null);
+    }
+
+    /** @param rejectionHandler {@code null} for the default: log at WARN (at most once a second per generator) */
+    public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler) {
         this.name = name;
         this.executor = executor;
         this.time = time;
+        this.rejectionHandler = rejectionHandler != null ? rejectionHandler : new LoggingRejectionHandler(name);
+    }
+
+    /**
+     * The rejection path: tells the handler that {@code what} could not issue an id and returns the
+     * exception to throw (the handler's own, if it threw one).
+     */
+    public IdGenerationException reject(String what, IdGenerationException reason) {
+        try {
+            rejectionHandler.rejected(what, reason);
+        } catch (IdGenerationException replacement) {
+            return replacement;
+        } catch (RuntimeException handlerFailure) {
+            reason.addSuppressed(handlerFailure);
+            log.error("idgen engine '{}': the rejection handler failed for {}", name, what, handlerFailure);
+        }
+        return reason;
+    }
+
+    /** The default rejection handler: WARN with context, at most once a second per generator, counting the rest. */
+    static final class LoggingRejectionHandler implements RejectionHandler {
+        private final String engine;
+        private final ConcurrentHashMap<String, AtomicLong> lastLogged = new ConcurrentHashMap<>();
+        private final ConcurrentHashMap<String, AtomicLong> suppressed = new ConcurrentHashMap<>();
+
+        LoggingRejectionHandler(String engine) {
+            this.engine = engine;
+        }
+
+        @Override
+        public void rejected(String generator, IdGenerationException reason) {
+            long now = System.nanoTime();
+            AtomicLong last = lastLogged.computeIfAbsent(generator, k -> new AtomicLong(now - 2_000_000_000L));
+            long previous = last.get();
+            AtomicLong skipped = suppressed.computeIfAbsent(generator, k -> new AtomicLong());
+            if (now - previous >= 1_000_000_000L && last.compareAndSet(previous, now)) {
+                long n = skipped.getAndSet(0);
+                log.warn("idgen engine '{}': {} could not issue an id{}: {}", engine, generator,
+                        n == 0 ? "" : " (" + n + " more rejections in the last second not logged)", reason.getMessage());
+            } else {
+                skipped.incrementAndGet();
+            }
+        }
     }
 
     public String name() {

@@ -70,6 +70,7 @@ public final class SegmentAllocator implements SegmentIdGenerator {
     private final LongAdder callerWaits = new LongAdder();
     private volatile Throwable lastError;
     private volatile long fetchStartedNanos; // 0 when no reservation is talking to the database
+    private volatile long lastRefillNanos;
     private int consecutiveFailures; // guarded by `this`
 
     public SegmentAllocator(String key, SegmentSource source, SegmentSettings settings, EngineContext context) {
@@ -95,7 +96,7 @@ public final class SegmentAllocator implements SegmentIdGenerator {
     @Override
     public long nextId() {
         if (context.isClosed()) {
-            throw context.closedException(what);
+            throw context.reject(what, context.closedException(what));
         }
         Segment s = current;
         long v = s.cursor.getAndIncrement();
@@ -112,7 +113,11 @@ public final class SegmentAllocator implements SegmentIdGenerator {
         long deadline = System.nanoTime() + settings.maxWaitNanos();
         Segment s = usedUp;
         for (;;) {
-            advance(s, deadline);
+            try {
+                advance(s, deadline);
+            } catch (IdGenerationException e) {
+                throw context.reject(what, e);
+            }
             s = current;
             long v = s.cursor.getAndIncrement();
             if (v < s.end && v >= s.start) {
@@ -127,6 +132,14 @@ public final class SegmentAllocator implements SegmentIdGenerator {
     @Override
     public long[] nextIds(int count) {
         IdGenerator.checkBatchSize(count);
+        try {
+            return takeMany(count);
+        } catch (IdGenerationException e) {
+            throw context.reject(what, e);
+        }
+    }
+
+    private long[] takeMany(int count) {
         context.checkOpen(what);
         Segment s = current;
         if (count > Math.max(s.size(), lastStep) && count > settings.minStep()) {
@@ -206,9 +219,12 @@ public final class SegmentAllocator implements SegmentIdGenerator {
      * {@code deadline}. Returns at once if another thread already did.
      */
     private void advance(Segment s, long deadline) {
-        CompletableFuture<Segment> ready = pending.get();
-        if (ready == null || !ready.isDone()) {
-            callerWaits.increment();
+        if (current == s) {
+            // the caller really faces a used-up range: it waits unless the next one is already here
+            CompletableFuture<Segment> ready = pending.get();
+            if (ready == null || !ready.isDone()) {
+                callerWaits.increment();
+            }
         }
         try {
             if (!switchLock.tryLock(Math.max(deadline - System.nanoTime(), 0), TimeUnit.NANOSECONDS)) {
@@ -290,10 +306,12 @@ public final class SegmentAllocator implements SegmentIdGenerator {
             fail(f, context.closedException(what));
             return;
         }
-        fetchStartedNanos = System.nanoTime();
+        long started = System.nanoTime();
+        fetchStartedNanos = started;
         try {
             SegmentReservation r = source.reserve(key, plannedStep());
             fetchStartedNanos = 0;
+            lastRefillNanos = System.nanoTime() - started;
             recordSuccess(r, false);
             f.complete(Segment.of(r, settings.prefetchRatio()));
         } catch (IdGenerationException definite) {
@@ -381,7 +399,7 @@ public final class SegmentAllocator implements SegmentIdGenerator {
         double runway = r > 0 ? remaining / r : Double.POSITIVE_INFINITY;
         Throwable e = lastError;
         return new SegmentStats(key, lastStep, minStep, maxStep, r, remaining, runway, reservations.sum(),
-                callerWaits.sum(), e == null ? null : Failures.describe(e));
+                callerWaits.sum(), lastRefillNanos / 1e6, e == null ? null : Failures.describe(e));
     }
 
     @Override

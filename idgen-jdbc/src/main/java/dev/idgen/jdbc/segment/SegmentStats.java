@@ -13,8 +13,10 @@ package dev.idgen.jdbc.segment;
  *                       the database down; {@code Double.POSITIVE_INFINITY} while the rate is 0
  * @param reservations   ranges reserved from the database by this engine for this key
  * @param callerWaits    calls that found nothing buffered and had to wait for the database
+ * @param refillMillis   how long the last reservation took (database round trip), in milliseconds
  * @param lastError      the last database error for this key, or {@code null} if the last attempt succeeded
  */
 public record SegmentStats(String key, long step, int minStep, int maxStep, double ratePerSecond, long remaining,
-                           double runwaySeconds, long reservations, long callerWaits, String lastError) {
+                           double runwaySeconds, long reservations, long callerWaits, double refillMillis,
+                           String lastError) {
 }

@@ -1,0 +1,74 @@
+package dev.idgen.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.idgen.IdExhaustedException;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.InvalidIdRequestException;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import org.junit.jupiter.api.Test;
+
+class IdFormatTest {
+
+    private final IdFormat orders = IdFormat.parse("ORD{date:yyyyMMdd}{worker:2}{serial:7}{part:region:2}");
+
+    @Test
+    void formatsFixedLengthIdsAndReadsThemBack() {
+        String id = orders.format(IdFormat.values().date(LocalDate.of(2026, 11, 21)).worker(3).serial(123).part("region", "EU"));
+        assertThat(id).isEqualTo("ORD20261121030000123EU").hasSize(orders.length());
+        FormattedId parts = orders.read(id);
+        assertThat(parts.date()).isEqualTo(LocalDate.of(2026, 11, 21));
+        assertThat(parts.worker()).isEqualTo(3);
+        assertThat(parts.serial()).isEqualTo(123);
+        assertThat(parts.parts()).containsEntry("region", "EU");
+        assertThat(orders.maxSerial()).isEqualTo(9_999_999);
+    }
+
+    @Test
+    void aSerialThatWouldOverflowItsWidthIsAnErrorNeverAWrap() {
+        IdFormat.Values v = IdFormat.values().date(LocalDate.of(2026, 11, 21)).worker(3).part("region", "EU");
+        assertThat(orders.format(v.serial(9_999_999))).endsWith("9999999EU");
+        assertThatThrownBy(() -> orders.format(v.serial(10_000_000))).isInstanceOf(IdExhaustedException.class)
+                .hasMessageContaining("serial 10000000").hasMessageContaining("7 digits").hasMessageContaining("9999999");
+    }
+
+    @Test
+    void dateTimePatternsRoundTrip() {
+        IdFormat f = IdFormat.parse("T{date:yyMMddHHmm}-{serial:4}");
+        String id = f.format(IdFormat.values().date(LocalDateTime.of(2026, 11, 21, 9, 45)).serial(7));
+        assertThat(id).isEqualTo("T2611210945-0007");
+        assertThat(f.read(id).dateTime()).isEqualTo(LocalDateTime.of(2026, 11, 21, 9, 45));
+    }
+
+    @Test
+    void badPatternsAreRejectedWithThePosition() {
+        assertThatThrownBy(() -> IdFormat.parse("ORD{serial:0}")).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("index 3").hasMessageContaining("N from 1 to 18");
+        assertThatThrownBy(() -> IdFormat.parse("ORD{date:yyyyMMMM}")).hasMessageContaining("has letters");
+        assertThatThrownBy(() -> IdFormat.parse("ORD{date:yyyyMdd}")).hasMessageContaining("not of fixed width");
+        assertThatThrownBy(() -> IdFormat.parse("A{serial:3")).hasMessageContaining("never closed");
+        assertThatThrownBy(() -> IdFormat.parse("A{uuid}")).hasMessageContaining("unknown placeholder {uuid}");
+        assertThatThrownBy(() -> IdFormat.parse("{serial:3}{serial:4}")).hasMessageContaining("only one {serial:N}");
+        assertThatThrownBy(() -> IdFormat.parse("")).hasMessageContaining("must not be empty");
+    }
+
+    @Test
+    void missingOrBadValuesAreRejected() {
+        assertThatThrownBy(() -> orders.format(IdFormat.values().worker(1).serial(1).part("region", "EU")))
+                .isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("needs a date");
+        assertThatThrownBy(() -> orders.format(IdFormat.values().date(LocalDate.now()).worker(100).serial(1).part("region", "EU")))
+                .hasMessageContaining("worker 100 does not fit the 2 digits");
+        assertThatThrownBy(() -> orders.format(IdFormat.values().date(LocalDate.now()).worker(1).serial(1).part("region", "EUR")))
+                .hasMessageContaining("exactly 2 letters or digits, was 'EUR'");
+    }
+
+    @Test
+    void readingSomethingElseSaysWhereItDiffers() {
+        assertThatThrownBy(() -> orders.read("ORX20261121030000123EU")).isInstanceOf(InvalidIdRequestException.class)
+                .hasMessageContaining("expected 'ORD' at index 0");
+        assertThatThrownBy(() -> orders.read("ORD20261321030000123EU")).hasMessageContaining("a date as yyyyMMdd at index 3");
+        assertThatThrownBy(() -> orders.read("ORD2026")).hasMessageContaining("expected 22 characters, got 7");
+    }
+}

@@ -1,0 +1,127 @@
+package dev.idgen.bench;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+
+/**
+ * Runs {@link SnowflakeBenchmark} at 1 and 2 threads and prints ids/s next to the layout's cap
+ * (4 096 per ms) and how far ahead of the wall clock each generator's timestamps ran.
+ *
+ * <p>{@code java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.SnowflakeBenchRunner [--quick]}
+ */
+public final class SnowflakeBenchRunner {
+
+    private static final double CAP_OPS_PER_MICROSECOND = 4.096;
+
+    private SnowflakeBenchRunner() {
+    }
+
+    public static void main(String[] args) throws RunnerException, IOException, InterruptedException {
+        boolean quick = args.length > 0 && args[0].equals("--quick");
+        PrintStream console = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(new Tee(console, captured), true, StandardCharsets.UTF_8));
+        List<RunResult> results = new ArrayList<>();
+        String environment = BenchRunner.environment(quick);
+        try {
+            for (int threads : new int[] {1, 2}) {
+                Collection<RunResult> got = new Runner(BenchRunner.base(quick)
+                        .include("^" + Pattern.quote(SnowflakeBenchmark.class.getName()) + "\\.(idgenSnowflake|tsidCreator)$")
+                        .mode(Mode.Throughput).timeUnit(TimeUnit.MICROSECONDS).threads(threads).build()).run();
+                results.addAll(got);
+            }
+        } finally {
+            System.setOut(console);
+        }
+        List<String> ahead = new ArrayList<>();
+        for (String line : captured.toString(StandardCharsets.UTF_8).split("\n")) {
+            int at = line.indexOf(SnowflakeBenchmark.AHEAD_PREFIX);
+            if (at >= 0) {
+                ahead.add(line.substring(at));
+            }
+        }
+        StringBuilder md = new StringBuilder("## idgen snowflake benchmark\n\n");
+        for (String l : environment.split("\n")) {
+            md.append("- ").append(l.replaceFirst("^# ", "")).append('\n');
+        }
+        md.append("- cap of the 41/0/10/12 layout: 4 096 ids per ms per worker = 4.096 ops/µs\n\n");
+        md.append("| threads | generator | ops/µs | share of the cap | max ms ahead of wall clock | full-ms waits |\n");
+        md.append("|---:|---|---:|---:|---:|---:|\n");
+        for (int threads : new int[] {1, 2}) {
+            for (String method : new String[] {"idgenSnowflake", "tsidCreator"}) {
+                RunResult r = find(results, method, threads);
+                String line = find(ahead, method, threads);
+                md.append("| ").append(threads).append(" | ").append(method).append(" | ")
+                        .append(BenchRunner.score(r)).append(" | ")
+                        .append(r == null ? "n/a" : String.format(Locale.ROOT, "%.1f %%",
+                                100 * r.getPrimaryResult().getScore() / CAP_OPS_PER_MICROSECOND)).append(" | ")
+                        .append(field(line, "maxAheadMillis")).append(" | ").append(field(line, "exhaustedWaits"))
+                        .append(" |\n");
+            }
+        }
+        String markdown = md.toString();
+        console.println();
+        console.println(markdown);
+        Path out = Paths.get("idgen-bench", "target", "snowflake-bench.md");
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, markdown, StandardCharsets.UTF_8);
+        console.println("Written to " + out.toAbsolutePath().normalize());
+    }
+
+    private static RunResult find(Collection<RunResult> results, String method, int threads) {
+        return results.stream().filter(r -> r.getParams().getBenchmark().endsWith("." + method)
+                && r.getParams().getThreads() == threads).findFirst().orElse(null);
+    }
+
+    private static String find(List<String> lines, String method, int threads) {
+        return lines.stream().filter(l -> l.contains("benchmark=" + method + " ") && l.contains("threads=" + threads + " "))
+                .reduce((a, b) -> b).orElse("");
+    }
+
+    private static String field(String line, String name) {
+        for (String token : line.split("\\s+")) {
+            if (token.startsWith(name + "=")) {
+                return token.substring(name.length() + 1);
+            }
+        }
+        return "–";
+    }
+
+    /** Copies everything to the console and keeps it for the report. */
+    private static final class Tee extends java.io.OutputStream {
+        private final PrintStream console;
+        private final ByteArrayOutputStream copy;
+
+        Tee(PrintStream console, ByteArrayOutputStream copy) {
+            this.console = console;
+            this.copy = copy;
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            console.write(b);
+            copy.write(b);
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            console.write(b, off, len);
+            copy.write(b, off, len);
+        }
+    }
+}

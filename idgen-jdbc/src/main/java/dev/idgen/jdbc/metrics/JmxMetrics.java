@@ -1,0 +1,82 @@
+package dev.idgen.jdbc.metrics;
+
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.segment.SegmentStats;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import javax.management.JMException;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
+
+/**
+ * Publishes an engine's metrics as an MXBean, {@code dev.idgen:type=IdGenEngine,name=<engine>},
+ * with one composite per generator: ids issued, rejections, rate, and for segment keys step, ids in
+ * memory, runway, refill latency and callers that waited. Needs nothing but the JDK.
+ */
+public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
+
+    private final MetricsPlugin plugin;
+    private final Function<String, Optional<SegmentStats>> segmentStats;
+    private final ObjectName name;
+    private final MBeanServer server;
+
+    private JmxMetrics(String engine, MetricsPlugin plugin, Function<String, Optional<SegmentStats>> segmentStats)
+            throws JMException {
+        this.plugin = plugin;
+        this.segmentStats = segmentStats;
+        this.name = new ObjectName("dev.idgen", "type", "IdGenEngine").getInstance(
+                new ObjectName("dev.idgen:type=IdGenEngine,name=" + ObjectName.quote(engine)));
+        this.server = ManagementFactory.getPlatformMBeanServer();
+    }
+
+    /**
+     * Registers the MXBean of engine {@code engine}.
+     *
+     * @param segmentStats the engine's segment statistics by key (for generators named {@code segment:<key>})
+     * @throws IdGenConfigurationException when the name is taken or JMX refuses
+     */
+    public static JmxMetrics register(String engine, MetricsPlugin plugin,
+                                      Function<String, Optional<SegmentStats>> segmentStats) {
+        try {
+            JmxMetrics m = new JmxMetrics(engine, plugin, segmentStats);
+            m.server.registerMBean(m, m.name);
+            return m;
+        } catch (JMException e) {
+            throw new IdGenConfigurationException("cannot register the JMX metrics of idgen engine '" + engine + "': "
+                    + e.getMessage(), e);
+        }
+    }
+
+    public ObjectName objectName() {
+        return name;
+    }
+
+    @Override
+    public List<GeneratorMetrics> getGenerators() {
+        List<GeneratorMetrics> out = new ArrayList<>();
+        for (Map.Entry<String, MetricsPlugin.Counters> e : plugin.snapshot().entrySet()) {
+            MetricsPlugin.Counters c = e.getValue();
+            Optional<SegmentStats> s = e.getKey().startsWith("segment:")
+                    ? segmentStats.apply(e.getKey().substring("segment:".length())) : Optional.empty();
+            out.add(new GeneratorMetrics(e.getKey(), c.issued(), c.rejected(), c.ratePerSecond(),
+                    s.map(SegmentStats::step).orElse(-1L), s.map(SegmentStats::remaining).orElse(-1L),
+                    s.map(SegmentStats::runwaySeconds).orElse(-1.0), s.map(SegmentStats::refillMillis).orElse(-1.0),
+                    s.map(SegmentStats::callerWaits).orElse(-1L)));
+        }
+        return out;
+    }
+
+    /** Unregisters the MXBean. */
+    @Override
+    public void close() {
+        try {
+            server.unregisterMBean(name);
+        } catch (JMException e) {
+            throw new IdGenConfigurationException("cannot unregister " + name + ": " + e.getMessage(), e);
+        }
+    }
+}

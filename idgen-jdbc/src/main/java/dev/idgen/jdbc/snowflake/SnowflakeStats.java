@@ -1,0 +1,19 @@
+package dev.idgen.jdbc.snowflake;
+
+import java.time.Instant;
+
+/**
+ * A snapshot of one snowflake generator.
+ *
+ * @param lastTimestamp          timestamp of the last id issued (or the start promise)
+ * @param promisedUntil          timestamps up to here are persisted in the lease row; none later is issued
+ * @param aheadOfClockMillis     {@code lastTimestamp - clock}: positive when ids run ahead of the wall clock
+ * @param clockBackwardWaits     times a small backward clock step was waited out
+ * @param sequenceExhaustedWaits times a full millisecond made a caller wait for the next one
+ * @param rejections             calls that could not get an id
+ * @param stopReason             why the generator stopped, or {@code null} while it runs
+ */
+public record SnowflakeStats(String namespace, int datacenterId, int workerId, Instant lastTimestamp,
+                             Instant promisedUntil, long aheadOfClockMillis, long clockBackwardWaits,
+                             long sequenceExhaustedWaits, long rejections, String stopReason) {
+}
