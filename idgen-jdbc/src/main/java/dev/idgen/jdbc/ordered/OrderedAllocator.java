@@ -125,13 +125,22 @@ public final class OrderedAllocator implements OrderedIdGenerator {
 
     @Override
     public long nextId() {
-        return reserve(1);
+        try {
+            return reserve(1);
+        } catch (IdGenerationException e) {
+            throw context.reject(what, e);
+        }
     }
 
     @Override
     public long[] nextIds(int count) {
         IdGenerator.checkBatchSize(count);
-        long first = reserve(count);
+        long first;
+        try {
+            first = reserve(count);
+        } catch (IdGenerationException e) {
+            throw context.reject(what, e);
+        }
         long[] out = new long[count];
         for (int i = 0; i < count; i++) {
             out[i] = first + i;
@@ -139,7 +148,10 @@ public final class OrderedAllocator implements OrderedIdGenerator {
         return out;
     }
 
-    /** Joins the open batch with {@code n} ids, makes sure a round trip will carry it, waits for it. */
+    /**
+     * Joins the open batch with {@code n} ids, makes sure a round trip will carry it, waits for it.
+     * Every failure goes through the engine's rejection handler on its way to the caller.
+     */
     private long reserve(int n) {
         long started = System.nanoTime();
         if (context.isClosed()) {
