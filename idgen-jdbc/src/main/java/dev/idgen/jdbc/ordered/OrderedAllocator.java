@@ -258,6 +258,14 @@ public final class OrderedAllocator implements OrderedIdGenerator {
                     + " time(s) in " + EngineContext.millisSince(b.sealedNanos) + " ms; last database error: "
                     + Failures.describe(e), e), true);
             return;
+        } catch (Error e) {
+            // out of memory, stack overflow: still end the round trip, or inFlight would stay held and
+            // every later call of this (key, sub-key) would wait its bound and fail
+            roundTripStartedNanos = 0;
+            recordFailure(e);
+            finish(b, 0, new IdSourceUnavailableException("the round trip to " + location + " failed: "
+                    + Failures.describe(e), e), true);
+            throw e;
         }
         roundTripStartedNanos = 0;
         recordSuccess(b.size);

@@ -179,6 +179,15 @@ class OrderedAllocatorTest {
     }
 
     @Test
+    void anErrorInARoundTripFailsItsCallersAndLeavesTheGeneratorUsable() {
+        OrderedAllocator a = allocator(2000);
+        source.throwOnce(new StackOverflowError("test"));
+        assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class)
+                .hasMessageContaining("StackOverflowError");
+        assertThat(a.nextId()).as("the next call gets a round trip of its own").isEqualTo(1);
+    }
+
+    @Test
     void aDefiniteFailureIsNotRetried() {
         source.setNum("im.message", "room-42", Long.MAX_VALUE - 1);
         OrderedAllocator a = allocator(3000);
