@@ -12,7 +12,8 @@ public enum Strategy {
      */
     SEGMENT("segment"),
     /**
-     * Every call goes to the database row of its key: strictly increasing across the cluster.
+     * Every call waits for a round trip to the database row of its key and sub-key (calls arriving
+     * while one is in flight share the next): strictly increasing across the cluster.
      */
     SLOW_ORDERED("slow-ordered"),
     /**

@@ -41,8 +41,7 @@ class OrderedMultiJvmPostgresTest {
                 for (int i = 0; i < 2; i++) {
                     Path file = dir.resolve("history-" + i);
                     files.add(file);
-                    children.add(ChildJvm.start(OrderedNodeMain.class, List.of("-Xmx256m",
-                                    "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
+                    children.add(ChildJvm.start(OrderedNodeMain.class, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
                             List.of(db.jdbcUrl(), db.user(), db.password(), "im.message", "room-42",
                                     String.valueOf(THREADS_PER_NODE), go.toString(), String.valueOf(RUN_MILLIS),
                                     file.toString())));

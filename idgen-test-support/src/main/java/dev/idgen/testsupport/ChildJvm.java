@@ -19,8 +19,9 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Guarantees:
  * <ul>
- *   <li>{@link #start} runs {@code <java.home>/bin/java -cp <java.class.path> [jvmOptions] mainClass
- *       args} and returns once the process exists. Under surefire, {@code java.class.path} may be a
+ *   <li>{@link #start} runs {@code <java.home>/bin/java -Xmx256m -XX:+UseSerialGC -cp <java.class.path>
+ *       [jvmOptions] mainClass args} (small, so several children fit beside the test JVM) and
+ *       returns once the process exists. Under surefire, {@code java.class.path} may be a
  *       manifest-only jar; its {@code Class-Path} covers the test classpath, so that works too.</li>
  *   <li>Standard output and standard error are merged and captured (the last
  *       {@value #MAX_OUTPUT_CHARS} characters) by a daemon thread; {@link #output()} returns what
@@ -59,14 +60,14 @@ public final class ChildJvm implements AutoCloseable {
         this.reader.start();
     }
 
-    /** Starts {@code mainClass} with {@code args} in a new JVM on the current classpath. */
+    /** Starts {@code mainClass} with {@code args} in a new JVM on the current classpath, with a 256 MB heap. */
     public static ChildJvm start(Class<?> mainClass, List<String> args) {
         return start(mainClass, List.of(), args);
     }
 
     /**
      * Starts {@code mainClass} with {@code args} in a new JVM on the current classpath, with extra
-     * JVM options such as {@code -Xmx256m} or {@code -Dname=value}.
+     * JVM options such as {@code -Dname=value} (placed after the defaults, so {@code -Xmx..} overrides them).
      *
      * @throws IllegalStateException naming the command when the process cannot be started
      */
@@ -74,6 +75,8 @@ public final class ChildJvm implements AutoCloseable {
         Objects.requireNonNull(mainClass, "mainClass");
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx256m");
+        command.add("-XX:+UseSerialGC");
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.addAll(jvmOptions);
@@ -115,10 +118,18 @@ public final class ChildJvm implements AutoCloseable {
         return process.exitValue();
     }
 
-    /** Kills the child at once ({@link Process#destroyForcibly()}), as a crash or {@code kill -9} would. */
+    /**
+     * Kills the child at once ({@link Process#destroyForcibly()}, SIGKILL on Linux), as a crash
+     * would: no shutdown hook runs, nothing is released. Waits up to 10 s for it to be gone.
+     */
     public void kill() {
         killed = true;
         process.destroyForcibly();
+        try {
+            process.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The child's process id. */
@@ -138,13 +149,12 @@ public final class ChildJvm implements AutoCloseable {
         }
     }
 
-    /** Kills the child if it is still running and waits up to 5 s for it to go. Idempotent. */
+    /** Kills the child if it is still running (see {@link #kill()}). Idempotent. */
     @Override
     public void close() {
         if (process.isAlive()) {
             kill();
             try {
-                process.waitFor(5, TimeUnit.SECONDS);
                 reader.join(TimeUnit.SECONDS.toMillis(1));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

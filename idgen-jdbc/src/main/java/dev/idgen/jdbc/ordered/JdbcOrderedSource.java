@@ -26,6 +26,8 @@ public abstract class JdbcOrderedSource implements OrderedSource {
 
     private static final Logger log = LoggerFactory.getLogger(JdbcOrderedSource.class);
     static final String COLUMNS = "biz_tag, sub_key, num, created_at, updated_at";
+    /** What {@link #addToRow} returns when the row does not exist yet (internal; never an id). */
+    protected static final long NO_ROW = -1;
 
     protected final JdbcAccess db;
     private final int shardCount;
@@ -142,9 +144,6 @@ public abstract class JdbcOrderedSource implements OrderedSource {
             }
         });
     }
-
-    /** What {@link #addToRow} returns when the row does not exist yet. */
-    protected static final long NO_ROW = -1;
 
     /**
      * Runs {@code sql} (parameters: count, key, sub-key) and returns the new {@code num}, committed,

@@ -6,6 +6,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * MySQL / MariaDB: no {@code RETURNING} on {@code UPDATE}, so the {@code LAST_INSERT_ID(expr)}
@@ -19,6 +22,9 @@ import java.sql.Statement;
  * last insert id is whatever an earlier statement left, and must not be trusted.
  */
 final class MySqlOrderedSource extends JdbcOrderedSource {
+
+    private static final Logger log = LoggerFactory.getLogger(MySqlOrderedSource.class);
+    private final AtomicBoolean fallbackLogged = new AtomicBoolean();
 
     MySqlOrderedSource(JdbcAccess db, int shardCount) {
         super(db, shardCount, table -> "UPDATE " + table + " SET num = LAST_INSERT_ID(num + ?),"
@@ -47,6 +53,10 @@ final class MySqlOrderedSource extends JdbcOrderedSource {
                     }
                 }
             }
+        }
+        if (fallbackLogged.compareAndSet(false, true)) {
+            log.info("the JDBC driver returned no generated key for UPDATE .. LAST_INSERT_ID(..); idgen reads it with "
+                    + "SELECT LAST_INSERT_ID() on the same connection (one more round trip per reservation)");
         }
         try (PreparedStatement ps = db.prepare(c, "SELECT LAST_INSERT_ID()"); ResultSet rs = ps.executeQuery()) {
             if (!rs.next()) {

@@ -125,13 +125,22 @@ public final class OrderedAllocator implements OrderedIdGenerator {
 
     @Override
     public long nextId() {
-        return reserve(1);
+        try {
+            return reserve(1);
+        } catch (IdGenerationException e) {
+            throw context.reject(what, e);
+        }
     }
 
     @Override
     public long[] nextIds(int count) {
         IdGenerator.checkBatchSize(count);
-        long first = reserve(count);
+        long first;
+        try {
+            first = reserve(count);
+        } catch (IdGenerationException e) {
+            throw context.reject(what, e);
+        }
         long[] out = new long[count];
         for (int i = 0; i < count; i++) {
             out[i] = first + i;
@@ -139,7 +148,10 @@ public final class OrderedAllocator implements OrderedIdGenerator {
         return out;
     }
 
-    /** Joins the open batch with {@code n} ids, makes sure a round trip will carry it, waits for it. */
+    /**
+     * Joins the open batch with {@code n} ids, makes sure a round trip will carry it, waits for it.
+     * Every failure goes through the engine's rejection handler on its way to the caller.
+     */
     private long reserve(int n) {
         long started = System.nanoTime();
         if (context.isClosed()) {
@@ -246,6 +258,14 @@ public final class OrderedAllocator implements OrderedIdGenerator {
                     + " time(s) in " + EngineContext.millisSince(b.sealedNanos) + " ms; last database error: "
                     + Failures.describe(e), e), true);
             return;
+        } catch (Error e) {
+            // out of memory, stack overflow: still end the round trip, or inFlight would stay held and
+            // every later call of this (key, sub-key) would wait its bound and fail
+            roundTripStartedNanos = 0;
+            recordFailure(e);
+            finish(b, 0, new IdSourceUnavailableException("the round trip to " + location + " failed: "
+                    + Failures.describe(e), e), true);
+            throw e;
         }
         roundTripStartedNanos = 0;
         recordSuccess(b.size);

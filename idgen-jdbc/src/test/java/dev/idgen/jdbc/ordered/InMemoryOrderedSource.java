@@ -25,6 +25,7 @@ final class InMemoryOrderedSource implements OrderedSource {
     private volatile boolean down;
     private volatile int failNext;
     private volatile RuntimeException definiteFailure;
+    private volatile Error errorOnce;
     private volatile long latencyMicros;
     private volatile CountDownLatch gate; // null: open
     final Semaphore entered = new Semaphore(0);
@@ -44,6 +45,11 @@ final class InMemoryOrderedSource implements OrderedSource {
 
     void failDefinitely(RuntimeException e) {
         this.definiteFailure = e;
+    }
+
+    /** The next call throws {@code error} (not an exception: an Error such as StackOverflowError). */
+    void throwOnce(Error error) {
+        this.errorOnce = error;
     }
 
     void setLatencyMicros(long micros) {
@@ -90,6 +96,11 @@ final class InMemoryOrderedSource implements OrderedSource {
             long latency = latencyMicros;
             long before = latency == 0 ? 0 : ThreadLocalRandom.current().nextLong(latency + 1);
             sleepMicros(before);
+            Error error = errorOnce;
+            if (error != null) {
+                errorOnce = null;
+                throw error;
+            }
             if (definiteFailure != null) {
                 failedCalls.incrementAndGet();
                 throw definiteFailure;

@@ -155,12 +155,36 @@ class OrderedAllocatorTest {
     }
 
     @Test
+    void everyFailureReachesTheRejectionHandlerBeforeTheCaller() {
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        EngineContext withHandler = new EngineContext("test", executor, new SettableTimeSource(0),
+                (generator, reason) -> seen.add(generator + " | " + reason.getClass().getSimpleName()));
+        source.setDown(true);
+        OrderedAllocator a = new OrderedAllocator("im.message", "room-42", source, withHandler,
+                TimeUnit.MILLISECONDS.toNanos(100));
+        assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class);
+        assertThatThrownBy(() -> a.nextIds(2)).isInstanceOf(IdSourceUnavailableException.class);
+        assertThat(seen).containsExactly(
+                "slow-ordered key 'im.message' sub-key 'room-42' | IdSourceUnavailableException",
+                "slow-ordered key 'im.message' sub-key 'room-42' | IdSourceUnavailableException");
+    }
+
+    @Test
     void aBriefFailureIsRetriedWhileTheCallerWaits() {
         source.failNext(2);
         OrderedAllocator a = allocator(3000);
         assertThat(a.nextIds(4)).containsExactly(1, 2, 3, 4);
         assertThat(a.stats().failures()).isEqualTo(2);
         assertThat(a.stats().roundTrips()).isEqualTo(1);
+    }
+
+    @Test
+    void anErrorInARoundTripFailsItsCallersAndLeavesTheGeneratorUsable() {
+        OrderedAllocator a = allocator(2000);
+        source.throwOnce(new StackOverflowError("test"));
+        assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class)
+                .hasMessageContaining("StackOverflowError");
+        assertThat(a.nextId()).as("the next call gets a round trip of its own").isEqualTo(1);
     }
 
     @Test

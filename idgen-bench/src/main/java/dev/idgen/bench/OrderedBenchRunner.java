@@ -1,0 +1,169 @@
+package dev.idgen.bench;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+
+/**
+ * Runs {@link OrderedBenchmark} at 1, 8 and 32 threads and prints ids/s of idgen's slow-ordered
+ * generator next to the per-call {@code UPDATE .. RETURNING} and the design documents' optimistic
+ * loop, all in the same run, as Markdown (also written to
+ * {@code idgen-bench/target/ordered-bench.md}).
+ *
+ * <pre>
+ * mvn -B -q -pl idgen-bench -am package -DskipTests
+ * java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedBenchRunner [--quick] [--out FILE]
+ * </pre>
+ *
+ * One fork per benchmark (a fresh embedded PostgreSQL each), warmup 3 × 1 s, measurement 5 × 1 s;
+ * {@code --quick}: 1 × 1 s and 2 × 1 s. Measured, never asserted.
+ */
+public final class OrderedBenchRunner {
+
+    private static final int[] THREADS = {1, 8, 32};
+    private static final String[] METHODS = {"perCallReturning", "optimisticOneRow", "optimisticSpread64", "idgenSlowOrdered"};
+    private static final String DATABASE_PREFIX = "# database:";
+
+    private OrderedBenchRunner() {
+    }
+
+    public static void main(String[] args) throws RunnerException, IOException, InterruptedException {
+        boolean quick = false;
+        Path out = Paths.get("idgen-bench", "target", "ordered-bench.md");
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--quick")) {
+                quick = true;
+            } else if (args[i].equals("--out") && i + 1 < args.length) {
+                out = Paths.get(args[++i]);
+            } else {
+                System.err.println("usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedBenchRunner"
+                        + " [--quick] [--out FILE]");
+                System.exit(2);
+                return;
+            }
+        }
+        PrintStream console = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(new Tee(console, captured), true, StandardCharsets.UTF_8));
+        List<RunResult> results = new ArrayList<>();
+        String environment = BenchRunner.environment(quick);
+        try {
+            System.out.println(environment);
+            String include = "^" + Pattern.quote(OrderedBenchmark.class.getName()) + "\\.(" + String.join("|", METHODS) + ")$";
+            for (int threads : THREADS) {
+                Collection<RunResult> got = new Runner(BenchRunner.base(quick).include(include)
+                        .mode(Mode.Throughput).timeUnit(TimeUnit.SECONDS).threads(threads).build()).run();
+                results.addAll(got);
+            }
+        } finally {
+            System.out.flush();
+            System.setOut(console);
+        }
+        List<String> lines = List.of(captured.toString(StandardCharsets.UTF_8).split("\n"));
+        String markdown = markdown(environment, quick, results, lines);
+        console.println();
+        console.println(markdown);
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        Files.writeString(out, markdown, StandardCharsets.UTF_8);
+        console.println("Written to " + out.toAbsolutePath().normalize());
+    }
+
+    private static String markdown(String environment, boolean quick, List<RunResult> results, List<String> lines) {
+        StringBuilder md = new StringBuilder("## idgen slow-ordered benchmark (" + (quick ? "quick run" : "full run") + ")\n\n");
+        for (String l : environment.split("\n")) {
+            md.append("- ").append(l.replaceFirst("^# ", "")).append('\n');
+        }
+        md.append("- database: ").append(lines.stream().filter(l -> l.contains(DATABASE_PREFIX))
+                .map(l -> l.substring(l.indexOf(DATABASE_PREFIX) + DATABASE_PREFIX.length()).trim())
+                .findFirst().orElse("not reported")).append('\n');
+        md.append("- ").append(quick ? "warmup 1 × 1 s, measurement 2 × 1 s" : "warmup 3 × 1 s, measurement 5 × 1 s")
+                .append(", 1 fork per benchmark, one row (sub-key) shared by all threads unless noted, one id per call\n\n");
+        md.append("| threads | per-call UPDATE .. RETURNING ids/s | optimistic loop, 1 row ids/s | optimistic loop, 64 rows ids/s"
+                + " | idgen slow-ordered ids/s | idgen / per-call | idgen calls per round trip |\n");
+        md.append("|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (int threads : THREADS) {
+            md.append("| ").append(threads);
+            for (String method : METHODS) {
+                md.append(" | ").append(BenchRunner.score(find(results, method, threads)));
+            }
+            md.append(" | ").append(ratio(find(results, "idgenSlowOrdered", threads), find(results, "perCallReturning", threads)))
+                    .append(" | ").append(field(stats(lines, "idgenSlowOrdered", threads), "callsPerRoundTrip")).append(" |\n");
+        }
+        md.append("\nOptimistic loop, statements per call (SELECT + UPDATE per attempt) and calls that gave up after 2 s:\n\n");
+        md.append("| threads | 1 row: attempts per call | 1 row: failed calls | 64 rows: attempts per call | 64 rows: failed calls |\n");
+        md.append("|---:|---:|---:|---:|---:|\n");
+        for (int threads : THREADS) {
+            String one = stats(lines, "optimisticOneRow", threads);
+            String spread = stats(lines, "optimisticSpread64", threads);
+            md.append("| ").append(threads).append(" | ").append(field(one, "attemptsPerCall")).append(" | ")
+                    .append(field(one, "failedCalls")).append(" | ").append(field(spread, "attemptsPerCall")).append(" | ")
+                    .append(field(spread, "failedCalls")).append(" |\n");
+        }
+        return md.toString();
+    }
+
+    private static RunResult find(Collection<RunResult> results, String method, int threads) {
+        return results.stream().filter(r -> r.getParams().getBenchmark().endsWith("." + method)
+                && r.getParams().getThreads() == threads).findFirst().orElse(null);
+    }
+
+    private static String ratio(RunResult a, RunResult b) {
+        if (a == null || b == null) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, "%.1f", a.getPrimaryResult().getScore() / b.getPrimaryResult().getScore());
+    }
+
+    private static String stats(List<String> lines, String method, int threads) {
+        return lines.stream().filter(l -> l.contains(OrderedBenchmark.STATS_PREFIX)
+                        && l.contains("benchmark=" + method + " ") && l.contains("threads=" + threads + " "))
+                .reduce((a, b) -> b).orElse("");
+    }
+
+    private static String field(String line, String name) {
+        for (String token : line.split("\\s+")) {
+            if (token.startsWith(name + "=")) {
+                return token.substring(name.length() + 1);
+            }
+        }
+        return "–";
+    }
+
+    /** Copies everything to the console and keeps it for the report. */
+    private static final class Tee extends OutputStream {
+        private final PrintStream console;
+        private final ByteArrayOutputStream copy;
+
+        Tee(PrintStream console, ByteArrayOutputStream copy) {
+            this.console = console;
+            this.copy = copy;
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            console.write(b);
+            copy.write(b);
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            console.write(b, off, len);
+            copy.write(b, off, len);
+        }
+    }
+}
