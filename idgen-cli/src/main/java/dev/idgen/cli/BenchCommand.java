@@ -60,11 +60,11 @@ final class BenchCommand implements Callable<Integer> {
     int threads;
 
     @Option(names = "--batch", paramLabel = "N", defaultValue = "1",
-            description = "Ids per call: 1 calls nextId(), more calls nextIds(N). Default: ${DEFAULT-VALUE}.")
+            description = "Ids per call, 1 to 100000: 1 calls nextId(), more calls nextIds(N). Default: ${DEFAULT-VALUE}.")
     int batch;
 
     @Option(names = "--key", paramLabel = "KEY",
-            description = "Key (namespace for snowflake). Default: bench.STRATEGY, e.g. bench.segment.")
+            description = "Key (namespace for snowflake). Default: the strategy's own, e.g. bench.segment or bench.snowflake.")
     String key;
 
     @Option(names = "--sub-key", paramLabel = "SUBKEY", description = "Sub-key of a slow-ordered key.")
@@ -90,7 +90,7 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            try (IdGenEngine engine = db.engine(false)) {
+            try (IdGenEngine engine = db.engine(false, strategy == StrategyChoice.SNOWFLAKE)) {
                 IdGenerator generator = strategy.open(engine, k, subKey);
                 long first = generator.nextId(); // warm: the first range or the lease is in place before timing
                 out.printf(Locale.ROOT, "bench: %s ids of %s '%s', %d thread%s, %s s%s, on the %s%n", strategy,

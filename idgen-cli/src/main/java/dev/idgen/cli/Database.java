@@ -175,11 +175,18 @@ final class Database implements AutoCloseable {
         return 0;
     }
 
-    /** An engine on this database (strict: keys must be registered). */
-    IdGenEngine engine(boolean strict) {
+    /**
+     * An engine on this database (strict: keys must be registered). With {@code snowflake}, worker
+     * leases name this process {@code idgen-cli@HOST:0}; the host name is looked up only then,
+     * because that lookup can be slow or fail on machines with a broken host name.
+     */
+    IdGenEngine engine(boolean strict, boolean snowflake) {
         try {
-            return IdGenEngine.builder(dataSource).name(ENGINE_NAME).strict(strict)
-                    .snowflakeNode(NodeIdentity.of(ENGINE_NAME)).build();
+            IdGenEngine.Builder b = IdGenEngine.builder(dataSource).name(ENGINE_NAME).strict(strict);
+            if (snowflake) {
+                b.snowflakeNode(NodeIdentity.of(ENGINE_NAME));
+            }
+            return b.build();
         } catch (SchemaMissingException e) {
             throw CliFailure.runtime(Messages.of(e) + "; with this tool: idgen migrate" + optionsHint(), e);
         }

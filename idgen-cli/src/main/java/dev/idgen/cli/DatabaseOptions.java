@@ -34,7 +34,7 @@ final class DatabaseOptions {
 
     @Option(names = "--data-dir", paramLabel = "DIR", order = 103,
             description = "Directory of the embedded database when there is no --jdbc-url (env " + ENV_DATA_DIR
-                    + "). Default: ./" + DEFAULT_DATA_DIR + " in the working directory.")
+                    + "). Default: " + DEFAULT_DATA_DIR + " in the working directory.")
     Path dataDir;
 
     /**

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
                     + "(--format) into date, worker, serial and parts. Offline: no database.",
             "",
             "  idgen decode 123456789012345678",
-            "  idgen decode 123456789012345678 --layout 41/5/5/12 --epoch 2020-01-01T00:00:00Z",
+            "  idgen decode 123456789012345678 --layout 41/5/5/12 --epoch 2020-01-01",
             "  idgen decode ORD20261121000123 --format 'ORD{date:yyyyMMdd}{serial:6}'",
             "  idgen next --strategy snowflake demo 3 | xargs idgen decode",
             ""})

@@ -89,7 +89,7 @@ final class DemoCommand implements Callable<Integer> {
             row(out, "sample keys", ORDER + " (step 1000), " + CUSTOMER + " (step 100): "
                     + (order || customer ? "registered in idgen_segment" : "registered already"), -1);
             t0 = System.nanoTime();
-            try (IdGenEngine engine = db.engine(false)) {
+            try (IdGenEngine engine = db.engine(false, true)) {
                 DailySequence invoices = engine.daily(INVOICE);
                 DailySequence orderDays = engine.daily(ORDER_NO);
                 for (DailySequence d : List.of(invoices, orderDays)) {

@@ -35,9 +35,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Print N new ids of KEY, one per line (N from 1 to 100000, default 1).",
             "",
-            "  idgen next order 5                                  segment ids of key 'order'",
-            "  idgen next --strategy snowflake default 3           snowflake ids (KEY = namespace of worker leases)",
-            "  idgen next --strategy daily invoice 2               today's serials (restart at 1 every UTC day)",
+            "  idgen next order 5                          5 segment ids of key 'order'",
+            "  idgen next --strategy snowflake default 3   snowflake ids; KEY is a namespace",
+            "  idgen next --strategy daily invoice 2       today's serials (from 1, UTC days)",
             "  idgen next order-no 2 --format 'ORD{date:yyyyMMdd}{serial:6}'",
             "",
             "Each run is a new node: segment keys reserve a fresh range per run, so consecutive runs skip ahead "
@@ -100,7 +100,7 @@ final class NextCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("idgen next: created the " + db.describe()
                         + " (pass --jdbc-url to use your own database)");
             }
-            try (IdGenEngine engine = db.engine(strict)) {
+            try (IdGenEngine engine = db.engine(strict, plan.snowflake())) {
                 ids = plan.generate(engine);
             } catch (UnknownKeyException e) {
                 throw CliFailure.runtime("key '" + key + "' is not registered in idgen_segment and --strict refuses "
@@ -121,6 +121,11 @@ final class NextCommand implements Callable<Integer> {
     /** What to generate, decided and checked before anything is opened. */
     private interface Plan {
         String[] generate(IdGenEngine engine);
+
+        /** Whether the plan leases a snowflake worker id. */
+        default boolean snowflake() {
+            return false;
+        }
     }
 
     private Plan plan() {
@@ -165,7 +170,17 @@ final class NextCommand implements Callable<Integer> {
         StrategyChoice s = chosen;
         int n = count;
         if (f == null) {
-            return engine -> toStrings(s.open(engine, key, subKey).nextIds(n));
+            return new Plan() {
+                @Override
+                public String[] generate(IdGenEngine engine) {
+                    return toStrings(s.open(engine, key, subKey).nextIds(n));
+                }
+
+                @Override
+                public boolean snowflake() {
+                    return s == StrategyChoice.SNOWFLAKE;
+                }
+            };
         }
         IdFormat pattern = f;
         Consumer<IdFormat.Values> callerParts = callerParts();
