@@ -1,6 +1,7 @@
 package dev.idgen.cli;
 
 import java.lang.reflect.Constructor;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.IFactory;
@@ -38,7 +39,7 @@ public final class IdgenCli {
     }
 
     private static Map<String, String> exitCodes() {
-        Map<String, String> m = new java.util.LinkedHashMap<>();
+        Map<String, String> m = new LinkedHashMap<>();
         for (String entry : ExitCodes.LIST) {
             int colon = entry.indexOf(':');
             m.put(entry.substring(0, colon), entry.substring(colon + 1));

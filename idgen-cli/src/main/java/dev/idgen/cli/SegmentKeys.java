@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,7 +77,7 @@ final class SegmentKeys {
                 ps.setString(1, key);
                 ps.setInt(2, step);
                 if (maxStep == null) {
-                    ps.setNull(3, java.sql.Types.INTEGER);
+                    ps.setNull(3, Types.INTEGER);
                 } else {
                     ps.setInt(3, maxStep);
                 }
