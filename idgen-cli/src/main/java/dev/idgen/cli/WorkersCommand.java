@@ -1,0 +1,65 @@
+package dev.idgen.cli;
+
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code idgen workers}: the snowflake worker leases in {@code idgen_worker}, live or expired, with
+ * their holders and promises. {@code idgen workers release ID} ends one (see
+ * {@link WorkersReleaseCommand}).
+ *
+ * <p>Guarantees: read-only; expiry is computed against the database clock, the clock leases are
+ * kept in, so it is right even when this machine's clock is not.
+ */
+@Command(name = "workers", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "List snowflake worker leases (idgen_worker): namespace, datacenter, worker id, holder "
+                    + "(app@host:port, pid), when the lease expires (database clock), last heartbeat, and "
+                    + "last timestamp: the holder's promise that none of its ids is later. Read-only.",
+            "A lease is live while it has not expired; a holder renews it every heartbeat (2 s by default).",
+            ""},
+        subcommands = WorkersReleaseCommand.class)
+final class WorkersCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--namespace", paramLabel = "NAMESPACE", description = "Only leases of this namespace.")
+    String namespace;
+
+    @Mixin
+    DatabaseOptions database = new DatabaseOptions();
+
+    private final CliContext context;
+
+    WorkersCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws SQLException {
+        PrintWriter out = spec.commandLine().getOut();
+        try (Database db = Database.open(database.resolve(context))) {
+            db.requireSchema();
+            WorkerLeases.Snapshot snapshot = WorkerLeases.list(db, namespace);
+            if (snapshot.leases().isEmpty()) {
+                out.println("no worker leases" + (namespace == null ? "" : " in namespace '" + namespace + "'") + " in "
+                        + db.describe() + "; a snowflake generator leases one when it starts");
+            } else {
+                WorkersTable.print(out, "", snapshot);
+                out.println();
+                out.println(Text.plural(snapshot.leases().size(), "lease") + ", " + WorkersTable.live(snapshot) + " live; database clock "
+                        + Text.iso(Instant.ofEpochMilli(snapshot.nowMillis())) + "; " + db.describe());
+            }
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.idgen.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** migrate on an empty PostgreSQL database, then keys: what the segment table holds. */
+class MigrateAndKeysCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void migrateAppliesOnceThenIsUpToDateAndKeysListsTheTable() {
+        try (TestDatabase db = TestDatabases.freshPostgres()) {
+            Cli.Result first = Cli.run(Cli.context(dir), Cli.on(db, "migrate"));
+            assertThat(first.exitCode()).as(first.toString()).isZero();
+            assertThat(first.out()).contains("PostgreSQL").contains("2 migrations applied")
+                    .contains("idgen_schema_history").containsPattern("1\\s+segment").containsPattern("2\\s+worker");
+            assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment")).isZero();
+
+            Cli.Result again = Cli.run(Cli.context(dir), Cli.on(db, "migrate"));
+            assertThat(again.exitCode()).isZero();
+            assertThat(again.out()).contains("up to date, none applied").containsPattern("2\\s+worker");
+
+            Cli.Result none = Cli.run(Cli.context(dir), Cli.on(db, "keys"));
+            assertThat(none.exitCode()).isZero();
+            assertThat(none.out()).contains("no segment keys yet").contains("idgen next KEY");
+
+            db.execute("INSERT INTO idgen_segment (biz_tag, max_id, step, min_step, max_step, description) "
+                    + "VALUES ('shop.order', 5001, 1000, 500, 20000, 'orders of the shop')");
+            assertThat(Cli.run(Cli.context(dir), Cli.on(db, "next", "shop.user", "3")).exitCode()).isZero();
+
+            Cli.Result keys = Cli.run(Cli.context(dir), Cli.on(db, "keys"));
+            assertThat(keys.exitCode()).as(keys.toString()).isZero();
+            assertThat(keys.outLines().get(0)).matches("key\\s+max id\\s+step\\s+min step\\s+max step\\s+updated \\(UTC\\)"
+                    + "\\s+description");
+            assertThat(keys.out()).containsPattern("shop.order\\s+5,001\\s+1,000\\s+500\\s+20,000\\s+\\d{4}-\\d\\d-\\d\\dT\\S+Z"
+                    + "\\s+orders of the shop")
+                    .containsPattern("shop.user\\s+1,001\\s+1,000\\s+-\\s+-\\s+\\S+\\s+created on first use by idgen")
+                    .contains("2 keys in PostgreSQL");
+
+            Cli.Result filtered = Cli.run(Cli.context(dir), Cli.on(db, "keys", "shop.o"));
+            assertThat(filtered.out()).contains("shop.order").doesNotContain("shop.user").contains("1 key in");
+            assertThat(Cli.run(Cli.context(dir), Cli.on(db, "keys", "nothing.")).out())
+                    .contains("no segment key starts with 'nothing.'");
+        }
+    }
+}

@@ -1,0 +1,162 @@
+package dev.idgen.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idgen.IdGenerator;
+import dev.idgen.SnowflakeLayout;
+import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** next on PostgreSQL: ids one per line for every strategy; bad arguments are refused before anything is written. */
+class NextCommandTest {
+
+    static TestDatabase db;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void database() {
+        db = TestDatabases.freshPostgres();
+        IdGenMigrations.migrate(db.dataSource());
+    }
+
+    @AfterAll
+    static void drop() {
+        db.close();
+    }
+
+    private Cli.Result next(String... args) {
+        String[] all = new String[args.length + 1];
+        all[0] = "next";
+        System.arraycopy(args, 0, all, 1, args.length);
+        return Cli.run(Cli.context(dir), Cli.on(db, all));
+    }
+
+    private static long rows(String key) {
+        return db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag = '" + key + "'");
+    }
+
+    @Test
+    void segmentIdsOnePerLineIncreasingAcrossRuns() {
+        Cli.Result first = next("pg.order", "5");
+        assertThat(first.exitCode()).as(first.toString()).isZero();
+        assertThat(first.err()).isEmpty();
+        List<Long> ids = first.outLines().stream().map(Long::valueOf).toList();
+        assertThat(ids).hasSize(5).isSorted().doesNotHaveDuplicates().allMatch(id -> id > 0);
+
+        Cli.Result second = next("pg.order");
+        assertThat(second.outLines()).singleElement().satisfies(id -> assertThat(Long.parseLong(id)).isGreaterThan(ids.get(4)));
+        assertThat(rows("pg.order")).isEqualTo(1);
+        assertThat(dir.resolve(".idgen")).doesNotExist();
+    }
+
+    @Test
+    void theLargestBatchIsOneCall() {
+        Cli.Result r = next("pg.big", String.valueOf(IdGenerator.MAX_BATCH_SIZE));
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.outLines()).hasSize(IdGenerator.MAX_BATCH_SIZE).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void snowflakeIdsDecodeToThisRunsWorkerAndTheLeaseIsReleased() {
+        Cli.Result r = next("--strategy", "snowflake", "pg.ns", "3");
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        List<Long> ids = r.outLines().stream().map(Long::valueOf).toList();
+        assertThat(ids).hasSize(3).isSorted().doesNotHaveDuplicates();
+        int worker = SnowflakeLayout.defaults().decode(ids.get(0)).worker();
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_worker WHERE namespace = 'pg.ns' AND worker_id = " + worker
+                + " AND lease_expires_at <= CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)")).isEqualTo(1);
+    }
+
+    @Test
+    void dailySerialsStartAtOne() {
+        Cli.Result r = next("--strategy", "daily", "pg.invoice", "3");
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        assertThat(r.outLines()).containsExactly("1", "2", "3");
+    }
+
+    @Test
+    void formattedIdsWithCallerParts() {
+        String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
+        Cli.Result dated = next("pg.order-no", "2", "--format", "ORD{date:yyyyMMdd}{serial:6}");
+        assertThat(dated.exitCode()).as(dated.toString()).isZero();
+        assertThat(dated.outLines()).containsExactly("ORD" + today + "000001", "ORD" + today + "000002");
+
+        Cli.Result parts = next("pg.ticket", "--format", "T{worker:2}{part:region:2}{serial:4}", "--worker", "3",
+                "--part", "region=EU");
+        assertThat(parts.exitCode()).as(parts.toString()).isZero();
+        assertThat(parts.outLines()).containsExactly("T03EU0001");
+    }
+
+    @Test
+    void strictRefusesAnUnknownKeyAndCreatesNothing() {
+        Cli.Result r = next("pg.unknown", "--strict");
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.errLines()).singleElement().asString().startsWith("idgen next: key 'pg.unknown' is not registered")
+                .contains("INSERT INTO idgen_segment").contains("drop --strict");
+        assertThat(rows("pg.unknown")).isZero();
+
+        db.execute("INSERT INTO idgen_segment (biz_tag, step) VALUES ('pg.known', 10)");
+        assertThat(next("pg.known", "2", "--strict").outLines()).containsExactly("1", "2");
+    }
+
+    @Test
+    void badArgumentsAreUsageErrorsAndWriteNothing() {
+        DecodeCommandTest.assertUsage(next("pg.bad", "-5"), "N must be between 1 and 100000", "was -5");
+        DecodeCommandTest.assertUsage(next("pg.bad", "0"), "N must be between 1 and 100000", "was 0");
+        DecodeCommandTest.assertUsage(next("pg.bad", "100001"), "IdGenerator.MAX_BATCH_SIZE", "was 100001");
+        DecodeCommandTest.assertUsage(next("pg bad"), "key 'pg bad' contains a space");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--strategy", "slow-ordered"), "not in this build",
+                "segment, snowflake, daily");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--strategy", "snowflake", "--strict"), "have no registry");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--sub-key", "room-1"), "--sub-key is for --strategy slow-ordered");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{serial:3"), "bad --format", "never closed");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{date:yyyyMMdd}"), "has no {serial:N}");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{part:region:2}{serial:3}"), "part 'region'",
+                "--part NAME=VALUE");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{serial:3}", "--strategy", "daily"),
+                "needs a {date:...} part");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{serial:3}", "--strategy", "snowflake"),
+                "not from --strategy snowflake");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--worker", "3"), "add --format PATTERN");
+        assertThat(rows("pg.bad")).isZero();
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag LIKE 'pg.bad%'")).isZero();
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_worker WHERE namespace = 'pg.bad'")).isZero();
+    }
+
+    @Test
+    void theEnvironmentNamesTheDatabase() {
+        Map<String, String> env = Map.of(DatabaseOptions.ENV_URL, db.jdbcUrl(), DatabaseOptions.ENV_USER, db.user(),
+                DatabaseOptions.ENV_PASSWORD, db.password());
+        Cli.Result r = Cli.run(Cli.context(dir, env, Cli.ScriptedTerminal.none()), "next", "pg.env", "2");
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        assertThat(r.outLines()).hasSize(2);
+        assertThat(rows("pg.env")).isEqualTo(1);
+        assertThat(dir.resolve(".idgen")).doesNotExist();
+    }
+
+    @Test
+    void missingTablesAreNamedWithTheCommandThatCreatesThem() {
+        try (TestDatabase empty = TestDatabases.freshPostgres()) {
+            Cli.Result r = Cli.run(Cli.context(dir), Cli.on(empty, "next", "k"));
+            assertThat(r.exitCode()).isEqualTo(1);
+            assertThat(r.errLines()).singleElement().asString().contains("idgen's table idgen_segment is missing")
+                    .contains("idgen migrate --jdbc-url " + empty.jdbcUrl());
+            assertThat(empty.queryLong("SELECT COUNT(*) FROM information_schema.tables WHERE table_name LIKE 'idgen%'"))
+                    .isZero();
+        }
+    }
+}
