@@ -23,6 +23,12 @@ import org.hibernate.annotations.IdGeneratorType;
  *     @Id @IdGen(strategy = Strategy.SNOWFLAKE)          // no key: ids are unique per namespace
  *     long id;
  * }
+ *
+ * @Entity
+ * class LedgerEntry {                                    // strictly increasing across the cluster
+ *     @Id @IdGen(strategy = Strategy.SLOW_ORDERED, key = "ledger", subKey = "eu")
+ *     Long id;
+ * }
  * }</pre>
  *
  * <p>The id attribute must be {@code long} or {@code Long}: every idgen id is a positive 64-bit
@@ -40,8 +46,8 @@ import org.hibernate.annotations.IdGeneratorType;
 public @interface IdGen {
 
     /**
-     * The key ("biz tag") of the segment strategy: 1 to 128 letters, digits, {@code .}, {@code _},
-     * {@code -}, {@code :}. Empty (the default) means the JPA entity name of the hierarchy's root
+     * The key ("biz tag") of the segment or slow-ordered strategy: 1 to 128 letters, digits,
+     * {@code .}, {@code _}, {@code -}, {@code :}. Empty (the default) means the JPA entity name of the hierarchy's root
      * entity ({@code @Entity(name = ...)}, else the simple class name), exactly as written.
      *
      * <p>Renaming an entity class changes that default and starts a new key at 1, whose ids then
@@ -52,6 +58,20 @@ public @interface IdGen {
 
     /** The strategy. Default {@link Strategy#SEGMENT}. */
     Strategy strategy() default Strategy.SEGMENT;
+
+    /**
+     * The sub-key of the slow-ordered strategy: the ids of one key and sub-key form one sequence,
+     * strictly increasing across the cluster; another sub-key of the same key is a sequence of its
+     * own (and starts at 1, so two sub-keys must not fill one table). Same rule as {@link #key()}.
+     *
+     * <p>Empty (the default) means {@value IdGenGenerator#DEFAULT_SUB_KEY}, for every key and entity:
+     * {@code @IdGen(strategy = SLOW_ORDERED, key = "chat")} draws from the same sequence as
+     * {@code engine.slowOrdered("chat", "default")}. The sub-key is fixed per entity; one sequence
+     * per row value (per chat room, say) is {@code IdGenEngine.slowOrdered(key, subKey)} in your own
+     * code. Only for {@link Strategy#SLOW_ORDERED}: with another strategy a sub-key fails the
+     * SessionFactory build.
+     */
+    String subKey() default "";
 
     /**
      * The snowflake namespace (worker ids are leased per namespace). Empty (the default) means

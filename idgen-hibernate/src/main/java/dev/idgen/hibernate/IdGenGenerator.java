@@ -27,22 +27,36 @@ import org.hibernate.type.Type;
  *     parameters = { @Parameter(name = "key", value = "order"),
  *                    @Parameter(name = "strategy", value = "segment") })
  * Long id;
+ *
+ * @Id @GeneratedValue(generator = "ledger")     // slow-ordered, with a sub-key
+ * @GenericGenerator(name = "ledger", type = IdGenGenerator.class,
+ *     parameters = { @Parameter(name = "strategy", value = "slow-ordered"),
+ *                    @Parameter(name = "key", value = "ledger"),
+ *                    @Parameter(name = "sub_key", value = "eu") })
+ * Long id;
  * }</pre>
  *
- * <p>Parameters ({@code @Parameter} names, or the attributes of {@link IdGen}):
+ * <p>Parameters ({@code @Parameter} names; {@link IdGen} has the same attributes, {@code subKey}
+ * for {@code sub_key}):
  * <ul>
- *   <li>{@value #STRATEGY_PARAMETER}: {@code segment} (default) or {@code snowflake};</li>
- *   <li>{@value #KEY_PARAMETER}: the segment key; default the JPA entity name of the root entity;</li>
+ *   <li>{@value #STRATEGY_PARAMETER}: {@code segment} (default), {@code slow-ordered} or
+ *       {@code snowflake};</li>
+ *   <li>{@value #KEY_PARAMETER}: the segment or slow-ordered key; default the JPA entity name of
+ *       the root entity;</li>
+ *   <li>{@value #SUB_KEY_PARAMETER}: the slow-ordered sub-key; default {@value #DEFAULT_SUB_KEY};</li>
  *   <li>{@value #NAMESPACE_PARAMETER}: the snowflake namespace; default {@code default}.</li>
  * </ul>
+ * A parameter the strategy does not use is an error, not ignored.
  *
  * <p>Invariants: the id is produced before the INSERT ({@link BeforeExecutionGenerator}), so JDBC
  * batching stays on, unlike {@code IDENTITY}. It comes from the SessionFactory's idgen engine,
  * which reserves ranges on its own connections and threads, committed before use, never in the
  * session's transaction: a rolled-back session leaves a gap and never causes an id to be issued
- * twice. Every configuration error (wrong id type, unknown strategy, bad key, missing idgen
- * tables) fails the SessionFactory build with a message naming the entity, the field, the value
- * and the fix.
+ * twice. With slow-ordered, every {@code persist} waits for one committed database round trip
+ * (concurrent persists on one key and sub-key share it), so a persist that begins after another
+ * returned gets the greater id, whichever SessionFactory or node each ran on. Every configuration
+ * error (wrong id type, unknown strategy, bad key or sub-key, missing idgen tables) fails the
+ * SessionFactory build with a message naming the entity, the field, the value and the fix.
  *
  * <p>Works with Hibernate ORM 6.6 and 7.x from one class file: Hibernate 6.6 hands the creation
  * context to {@link #create(GeneratorCreationContext)} and then calls
@@ -54,10 +68,19 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
 
     private static final long serialVersionUID = 1L;
 
-    /** {@code @Parameter} name of the segment key. */
+    /** {@code @Parameter} name of the segment or slow-ordered key. */
     public static final String KEY_PARAMETER = "key";
-    /** {@code @Parameter} name of the strategy: {@code segment} or {@code snowflake}. */
+    /** {@code @Parameter} name of the strategy: {@code segment}, {@code slow-ordered} or {@code snowflake}. */
     public static final String STRATEGY_PARAMETER = "strategy";
+    /** {@code @Parameter} name of the slow-ordered sub-key ({@link IdGen#subKey()} on the annotation). */
+    public static final String SUB_KEY_PARAMETER = "sub_key";
+    /**
+     * The sub-key of a slow-ordered id when none is given. A constant, not derived from the key or
+     * entity, so that the row ({@code key}, {@code default}) is the one sequence of a key and other
+     * code can share it with {@code engine.slowOrdered(key, "default")}. It never changes: another
+     * default would restart every such sequence at 1.
+     */
+    public static final String DEFAULT_SUB_KEY = "default";
     /** {@code @Parameter} name of the snowflake namespace. */
     public static final String NAMESPACE_PARAMETER = "namespace";
 

@@ -3,6 +3,8 @@ package dev.idgen.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idgen.SchemaMissingException;
+import dev.idgen.hibernate.model.ChatLine;
 import dev.idgen.hibernate.model.Misconfigured;
 import dev.idgen.hibernate.model.PurchaseOrder;
 import dev.idgen.migrations.IdGenMigrations;
@@ -110,11 +112,47 @@ class MisconfigurationTest {
     }
 
     @Test
-    void slowOrderedIsRefusedUntilTheEngineHasIt() {
-        assertBuildFails(Misconfigured.SlowOrdered.class)
-                .hasStackTraceContaining("entity 'SlowOrderedEntity'")
+    void aSubKeyOnAnotherStrategyThanSlowOrderedIsRefusedNotIgnored() {
+        assertBuildFails(Misconfigured.SegmentWithSubKey.class)
+                .hasStackTraceContaining("entity 'SegmentWithSubKeyEntity'")
                 .hasStackTraceContaining("field 'id'")
-                .hasStackTraceContaining("slow-ordered strategy is not available");
+                .hasStackTraceContaining("sub-key 'room-1' is given, but only the slow-ordered strategy has sub-keys "
+                        + "and this one is segment")
+                .hasStackTraceContaining("Fix: remove subKey from @IdGen, or @IdGen(strategy = Strategy.SLOW_ORDERED)");
+        assertBuildFails(Misconfigured.SnowflakeWithSubKey.class)
+                .hasStackTraceContaining("entity 'SnowflakeWithSubKeyEntity'")
+                .hasStackTraceContaining("field 'id'")
+                .hasStackTraceContaining("sub-key 'eu' is given")
+                .hasStackTraceContaining("this one is snowflake")
+                .hasStackTraceContaining("Fix: remove @Parameter(name = \"sub_key\"), or "
+                        + "@Parameter(name = \"strategy\", value = \"slow-ordered\")");
+    }
+
+    @Test
+    void aSubKeyThatBreaksTheRuleIsRefused() {
+        assertBuildFails(Misconfigured.BadSubKey.class)
+                .hasStackTraceContaining("entity 'BadSubKeyEntity'")
+                .hasStackTraceContaining("field 'id'")
+                .hasStackTraceContaining("sub-key 'room 42' contains a space at index 4")
+                .hasStackTraceContaining("Fix: @IdGen(subKey = \"room-42\") with a value that follows the rule");
+        assertBuildFails(Misconfigured.EmptySubKey.class)
+                .hasStackTraceContaining("entity 'EmptySubKeyEntity'")
+                .hasStackTraceContaining("field 'id'")
+                .hasStackTraceContaining("sub-key '' has 0 characters")
+                .hasStackTraceContaining("Fix: @Parameter(name = \"sub_key\", value = \"room-42\")");
+    }
+
+    @Test
+    void missingSlowOrderedTablesFailTheBuildNotTheFirstPersist() {
+        db.execute("DROP TABLE idgen_ordered_config");
+        assertBuildFails(ChatLine.class)
+                .hasStackTraceContaining("entity 'ChatLine'")
+                .hasStackTraceContaining("slow-ordered key 'chat' sub-key 'default'")
+                .hasStackTraceContaining("idgen_ordered_config")
+                .hasStackTraceContaining("IdGenMigrations.migrate")
+                .satisfies(e -> assertThat(AbstractHibernateIdGenTest.causeOf(e, SchemaMissingException.class)).isNotNull());
+        // segment does not need the slow-ordered tables
+        SessionFactories.buildUntracked(SessionFactories.settings(db.dataSource()), PurchaseOrder.class).close();
     }
 
     @Test

@@ -10,52 +10,89 @@ import java.util.Properties;
 import java.util.UUID;
 
 /**
- * What one id attribute asks for: a strategy and its key or namespace, checked against the
- * attribute. Built from {@link IdGen} or from {@code @GenericGenerator} parameters; everything is
+ * What one id attribute asks for: a strategy and its key, sub-key or namespace, checked against
+ * the attribute. Built from {@link IdGen} or from {@code @GenericGenerator} parameters; everything is
  * checked here, before any SQL, and every failure names the entity, the field, the value and the
  * fix in the syntax the user wrote.
  *
- * <p>Rules: the id is {@code long}/{@code Long}; segment (and slow-ordered) use a key, which
- * defaults to the JPA entity name of the root entity when that is a valid key; snowflake uses a
- * namespace (default {@value IdGenEngine#DEFAULT_NAMESPACE}) and takes no key. A value that would
- * have no effect is an error, never ignored.
+ * <p>Rules: the id is {@code long}/{@code Long}; segment and slow-ordered use a key, which
+ * defaults to the JPA entity name of the root entity when that is a valid key; slow-ordered also
+ * uses a sub-key (default {@value IdGenGenerator#DEFAULT_SUB_KEY}); snowflake uses a namespace
+ * (default {@value IdGenEngine#DEFAULT_NAMESPACE}) and takes no key. A value that would have no
+ * effect (a key on snowflake, a sub-key on anything but slow-ordered, a namespace on anything but
+ * snowflake) is an error, never ignored.
  *
  * @param key the key, {@code null} for snowflake
+ * @param subKey the sub-key, {@code null} unless slow-ordered
  * @param namespace the namespace, {@code null} unless snowflake
  */
-public record GeneratorSpec(IdTarget target, Strategy strategy, String key, String namespace) {
+public record GeneratorSpec(IdTarget target, Strategy strategy, String key, String subKey, String namespace) {
 
     /** How the user wrote the configuration, so a fix is given in the same syntax. */
     private enum Syntax {
         ANNOTATION {
             @Override
             String set(String attribute, String value) {
-                return "@IdGen(" + attribute + " = " + value + ")";
+                return "@IdGen(" + name(attribute) + " = " + value + ")";
+            }
+
+            @Override
+            String name(String attribute) {
+                return attribute;
+            }
+
+            @Override
+            String strategy(Strategy strategy) {
+                return "Strategy." + strategy.name();
             }
         },
         PARAMETERS {
             @Override
             String set(String attribute, String value) {
                 String quoted = value.startsWith("\"") ? value : "\"" + value + "\"";
-                return "@Parameter(name = \"" + attribute + "\", value = " + quoted + ")";
+                return "@Parameter(name = \"" + name(attribute) + "\", value = " + quoted + ")";
+            }
+
+            @Override
+            String name(String attribute) {
+                return attribute.equals(SUB_KEY) ? IdGenGenerator.SUB_KEY_PARAMETER : attribute;
+            }
+
+            @Override
+            String strategy(Strategy strategy) {
+                return "\"" + strategy.externalName() + "\"";
             }
         };
 
+        /** The attribute of {@link IdGen}; its {@code @Parameter} name differs. */
+        static final String SUB_KEY = "subKey";
+
+        /** How to set {@code attribute} (named as in {@link IdGen}) to {@code value}. */
         abstract String set(String attribute, String value);
 
+        /** The name of {@code attribute} (named as in {@link IdGen}) in this syntax. */
+        abstract String name(String attribute);
+
+        /** {@code strategy} as a value of the strategy attribute in this syntax. */
+        abstract String strategy(Strategy strategy);
+
         String remove(String attribute) {
-            return this == ANNOTATION ? "remove " + attribute + " from @IdGen" : "remove @Parameter(name = \"" + attribute + "\")";
+            return this == ANNOTATION ? "remove " + attribute + " from @IdGen"
+                    : "remove @Parameter(name = \"" + name(attribute) + "\")";
         }
     }
 
     /** From the annotation; empty strings mean "not given". */
     public static GeneratorSpec fromAnnotation(IdTarget target, IdGen annotation) {
         checkType(target);
-        return resolve(target, annotation.strategy(), emptyToNull(annotation.key()), emptyToNull(annotation.namespace()),
-                Syntax.ANNOTATION);
+        return resolve(target, annotation.strategy(), emptyToNull(annotation.key()), emptyToNull(annotation.subKey()),
+                emptyToNull(annotation.namespace()), Syntax.ANNOTATION);
     }
 
-    /** From {@code @GenericGenerator} parameters ({@code key}, {@code strategy}, {@code namespace}). */
+    /**
+     * From {@code @GenericGenerator} parameters ({@code strategy}, {@code key}, {@code sub_key},
+     * {@code namespace}). A parameter given with an empty value is checked as given (and refused).
+     */
     public static GeneratorSpec fromParameters(IdTarget target, Properties parameters) {
         checkType(target);
         String strategyName = parameters.getProperty(IdGenGenerator.STRATEGY_PARAMETER);
@@ -65,14 +102,22 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
                 strategy = Strategy.fromName(strategyName);
             } catch (InvalidIdRequestException e) {
                 throw target.problem(e.getMessage(), Syntax.PARAMETERS.set(IdGenGenerator.STRATEGY_PARAMETER, "segment")
-                        + " (or \"snowflake\")", e);
+                        + " (or \"slow-ordered\", \"snowflake\")", e);
             }
         }
         return resolve(target, strategy, parameters.getProperty(IdGenGenerator.KEY_PARAMETER),
+                parameters.getProperty(IdGenGenerator.SUB_KEY_PARAMETER),
                 parameters.getProperty(IdGenGenerator.NAMESPACE_PARAMETER), Syntax.PARAMETERS);
     }
 
-    private static GeneratorSpec resolve(IdTarget target, Strategy strategy, String key, String namespace, Syntax syntax) {
+    private static GeneratorSpec resolve(IdTarget target, Strategy strategy, String key, String subKey, String namespace,
+            Syntax syntax) {
+        if (subKey != null && strategy != Strategy.SLOW_ORDERED) {
+            throw target.problem("sub-key '" + subKey + "' is given, but only the slow-ordered strategy has sub-keys "
+                    + "and this one is " + strategy, syntax.remove(Syntax.SUB_KEY) + ", or "
+                    + syntax.set("strategy", syntax.strategy(Strategy.SLOW_ORDERED))
+                    + " for ids strictly increasing per key and sub-key");
+        }
         if (strategy == Strategy.SNOWFLAKE) {
             if (key != null) {
                 throw target.problem("snowflake ids are unique per namespace and take no key, but key '" + key
@@ -80,8 +125,8 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
                         + " for a namespace of its own");
             }
             String ns = namespace == null ? IdGenEngine.DEFAULT_NAMESPACE : namespace;
-            checkKey(target, ns, "namespace", syntax);
-            return new GeneratorSpec(target, strategy, null, ns);
+            checkKey(target, ns, "namespace", "namespace", "\"order\"", syntax);
+            return new GeneratorSpec(target, strategy, null, null, ns);
         }
         if (namespace != null) {
             throw target.problem("namespace '" + namespace + "' is given, but only the snowflake strategy has "
@@ -97,16 +142,28 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
             }
             key = fallback;
         }
-        checkKey(target, key, "key", syntax);
-        return new GeneratorSpec(target, strategy, key, null);
+        checkKey(target, key, "key", "key", "\"order\"", syntax);
+        if (strategy != Strategy.SLOW_ORDERED) {
+            return new GeneratorSpec(target, strategy, key, null, null);
+        }
+        String sub = subKey == null ? IdGenGenerator.DEFAULT_SUB_KEY : subKey;
+        checkKey(target, sub, "sub-key", Syntax.SUB_KEY, "\"room-42\"", syntax);
+        return new GeneratorSpec(target, strategy, key, sub, null);
     }
 
-    private static void checkKey(IdTarget target, String value, String attribute, Syntax syntax) {
+    /**
+     * Checks {@code value} against the key rule.
+     *
+     * @param what the value's name in the message ({@code "sub-key"})
+     * @param attribute the attribute as named in {@link IdGen} ({@code "subKey"})
+     * @param example a valid value for the fix
+     */
+    private static void checkKey(IdTarget target, String value, String what, String attribute, String example,
+            Syntax syntax) {
         try {
-            IdKeys.check(value, attribute);
+            IdKeys.check(value, what);
         } catch (InvalidIdRequestException e) {
-            throw target.problem(e.getMessage(), syntax.set(attribute, "\"order\"")
-                    + " with a value that follows the rule", e);
+            throw target.problem(e.getMessage(), syntax.set(attribute, example) + " with a value that follows the rule", e);
         }
     }
 
@@ -141,9 +198,16 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
         return "\"" + s + "\"";
     }
 
-    /** {@code segment key 'order'} or {@code snowflake namespace 'default'}. */
+    /**
+     * {@code segment key 'order'}, {@code slow-ordered key 'chat' sub-key 'default'} or
+     * {@code snowflake namespace 'default'}.
+     */
     public String describe() {
-        return strategy == Strategy.SNOWFLAKE ? strategy + " namespace '" + namespace + "'" : strategy + " key '" + key + "'";
+        return switch (strategy) {
+            case SNOWFLAKE -> strategy + " namespace '" + namespace + "'";
+            case SLOW_ORDERED -> strategy + " key '" + key + "' sub-key '" + subKey + "'";
+            case SEGMENT -> strategy + " key '" + key + "'";
+        };
     }
 
     @Override

@@ -1,6 +1,5 @@
 package dev.idgen.hibernate.internal;
 
-import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerator;
 import dev.idgen.jdbc.IdGenEngine;
 
@@ -14,18 +13,17 @@ final class Strategies {
     }
 
     /**
-     * The engine's generator for {@code spec}. The engine caches generators per key and
-     * namespace, so asking twice (a 7.x boot creates generators twice) costs nothing.
+     * The engine's generator for {@code spec}. The engine caches generators per key, (key,
+     * sub-key) and namespace, so asking twice (a 7.x boot creates generators twice) costs nothing.
+     * The first slow-ordered generator of an engine checks the slow-ordered tables (migration V3),
+     * so a missing table fails the SessionFactory build, not the first {@code persist}. The
+     * engine holds slow-ordered generators weakly; the {@code IdGenGenerator} keeps the one it gets.
      */
     static IdGenerator open(IdGenEngine engine, GeneratorSpec spec) {
         return switch (spec.strategy()) {
             case SEGMENT -> engine.segment(spec.key());
             case SNOWFLAKE -> engine.snowflake(spec.namespace());
-            // TODO(slow-ordered): when IdGenEngine.slowOrdered(key, subKey) lands, this line becomes
-            //   case SLOW_ORDERED -> engine.slowOrdered(spec.key(), <the sub-key>);
-            case SLOW_ORDERED -> throw new IdGenConfigurationException("the slow-ordered strategy is not available in "
-                    + "this version of idgen (IdGenEngine has no slowOrdered yet); use segment (trend-increasing) or "
-                    + "snowflake (time-ordered)");
+            case SLOW_ORDERED -> engine.slowOrdered(spec.key(), spec.subKey());
         };
     }
 }

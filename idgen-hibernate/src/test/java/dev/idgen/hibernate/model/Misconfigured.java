@@ -87,11 +87,42 @@ public final class Misconfigured {
         Long id;
     }
 
-    /** Slow-ordered is not in the engine yet: refused at build, never faked. */
-    @Entity(name = "SlowOrderedEntity")
-    public static class SlowOrdered {
+    /** A sub-key on segment would have no effect. */
+    @Entity(name = "SegmentWithSubKeyEntity")
+    public static class SegmentWithSubKey {
         @Id
-        @IdGen(key = "chat", strategy = Strategy.SLOW_ORDERED)
+        @IdGen(key = "chat", subKey = "room-1")
+        Long id;
+    }
+
+    /** A sub-key on snowflake would have no effect (legacy syntax). */
+    @Entity(name = "SnowflakeWithSubKeyEntity")
+    public static class SnowflakeWithSubKey {
+        @Id
+        @GeneratedValue(generator = "flake")
+        @GenericGenerator(name = "flake", type = IdGenGenerator.class, parameters = {
+                @Parameter(name = "strategy", value = "snowflake"),
+                @Parameter(name = "sub_key", value = "eu")})
+        Long id;
+    }
+
+    /** A sub-key that breaks the key rule. */
+    @Entity(name = "BadSubKeyEntity")
+    public static class BadSubKey {
+        @Id
+        @IdGen(strategy = Strategy.SLOW_ORDERED, key = "chat", subKey = "room 42")
+        Long id;
+    }
+
+    /** An empty sub_key parameter is a value that breaks the rule, not "use the default" (legacy syntax). */
+    @Entity(name = "EmptySubKeyEntity")
+    public static class EmptySubKey {
+        @Id
+        @GeneratedValue(generator = "empty")
+        @GenericGenerator(name = "empty", type = IdGenGenerator.class, parameters = {
+                @Parameter(name = "strategy", value = "slow-ordered"),
+                @Parameter(name = "key", value = "chat"),
+                @Parameter(name = "sub_key", value = "")})
         Long id;
     }
 
