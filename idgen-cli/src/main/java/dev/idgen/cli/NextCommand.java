@@ -59,7 +59,7 @@ final class NextCommand implements Callable<Integer> {
     @Option(names = "--strategy", paramLabel = "STRATEGY", converter = StrategyChoice.Converter.class,
             completionCandidates = StrategyChoice.Names.class,
             description = "${COMPLETION-CANDIDATES}. Default: segment (with --format: daily if the pattern has a "
-                    + "{date:...}, else segment). slow-ordered is not in this build yet.")
+                    + "{date:...}, else segment). slow-ordered takes --sub-key (default 'default').")
     StrategyChoice strategy;
 
     @Option(names = "--sub-key", paramLabel = "SUBKEY", description = "Sub-key of a slow-ordered key.")

@@ -25,7 +25,10 @@ enum StrategyChoice {
     /** Today's serials (restart at 1 every UTC day). KEY is the daily key. */
     DAILY("daily", true),
     /** Strictly increasing across the cluster: one database round trip per call. KEY + --sub-key. */
-    SLOW_ORDERED("slow-ordered", false);
+    SLOW_ORDERED("slow-ordered", true);
+
+    /** The sub-key when {@code --sub-key} is not given (as in the Hibernate integration). */
+    static final String DEFAULT_SUB_KEY = "default";
 
     private final String externalName;
     private final boolean available;
@@ -59,8 +62,7 @@ enum StrategyChoice {
             case DAILY:
                 return serials(engine.daily(key));
             case SLOW_ORDERED:
-                // return engine.slowOrdered(key, subKey);  <- the whole change once slow-ordered is merged
-                throw notInThisBuild();
+                return engine.slowOrdered(key, subKey == null ? DEFAULT_SUB_KEY : subKey);
             default:
                 throw new IllegalStateException("unhandled strategy " + this);
         }

@@ -49,7 +49,6 @@ class BenchCommandTest {
         DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), "bench", "--seconds", "0"), "--seconds", "was 0.0");
         DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), "bench", "--seconds", "601"), "at most 600");
         DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), "bench", "--batch", "100001"), "MAX_BATCH_SIZE");
-        DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), "bench", "--strategy", "slow-ordered"), "not in this build");
         DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), "bench", "--key", "a b"), "contains a space");
         assertThat(dir.resolve(".idgen")).doesNotExist();
     }

@@ -27,7 +27,7 @@ class DemoCommandTest {
                 .containsPattern("snowflake\\s+namespace demo, worker 0 leased; \\d+ = \\S+Z dc 0 worker 0 seq 0")
                 .containsPattern("daily\\s+demo.invoice: 1 2 3 on \\d{4}-\\d\\d-\\d\\d \\(UTC\\)")
                 .containsPattern("formatted\\s+demo.order-no: ORD\\d{8}00000001 ORD\\d{8}00000002 ORD\\d{8}00000003")
-                .containsPattern("slow-ordered\\s+not in this build yet")
+                .containsPattern("slow-ordered\\s+demo.chat / room-42: 1 2 3")
                 .containsPattern("segment\\s+demo.order\\s+20,000\\s+.+\\s+0\\n")
                 .containsPattern("snowflake\\s+demo\\s+20,000\\s+.+\\s+0\\n")
                 .containsPattern("daily\\s+demo.invoice\\s+2,000\\s+.+\\s+0\\n")

@@ -63,6 +63,17 @@ class NextCommandTest {
     }
 
     @Test
+    void slowOrderedIdsAreStrictlyIncreasingAcrossRunsPerSubKey() {
+        Cli.Result first = next("--strategy", "slow-ordered", "pg.chat", "3", "--sub-key", "room-1");
+        assertThat(first.exitCode()).as(first.toString()).isZero();
+        assertThat(first.outLines()).containsExactly("1", "2", "3");
+        Cli.Result second = next("--strategy", "slow-ordered", "pg.chat", "2", "--sub-key", "room-1");
+        assertThat(second.outLines()).containsExactly("4", "5");
+        Cli.Result other = next("--strategy", "slow-ordered", "pg.chat", "1", "--sub-key", "room-2");
+        assertThat(other.outLines()).containsExactly("1");
+    }
+
+    @Test
     void theLargestBatchIsOneCall() {
         Cli.Result r = next("pg.big", String.valueOf(IdGenerator.MAX_BATCH_SIZE));
         assertThat(r.exitCode()).as(r.err()).isZero();
@@ -119,8 +130,7 @@ class NextCommandTest {
         DecodeCommandTest.assertUsage(next("pg.bad", "0"), "N must be between 1 and 100000", "was 0");
         DecodeCommandTest.assertUsage(next("pg.bad", "100001"), "IdGenerator.MAX_BATCH_SIZE", "was 100001");
         DecodeCommandTest.assertUsage(next("pg bad"), "key 'pg bad' contains a space");
-        DecodeCommandTest.assertUsage(next("pg.bad", "--strategy", "slow-ordered"), "not in this build",
-                "segment, snowflake, daily");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--strategy", "uuid"), "uuid");
         DecodeCommandTest.assertUsage(next("pg.bad", "--strategy", "snowflake", "--strict"), "have no registry");
         DecodeCommandTest.assertUsage(next("pg.bad", "--sub-key", "room-1"), "--sub-key is for --strategy slow-ordered");
         DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{serial:3"), "bad --format", "never closed");

@@ -112,7 +112,7 @@ public final class IdGenEngine implements AutoCloseable {
                 b.node, new SnowflakeSettings(b.maxClockBackward.toMillis(), b.randomSequenceStartBound, b.maxWait.toNanos(),
                         b.leaseTtl.toMillis(), b.heartbeatInterval.toMillis(), b.timestampHorizon.toMillis(),
                         b.takeoverWait.toMillis()), b.workerCacheFile);
-        this.dailySource = JdbcSegmentSource.create(db, false, b.dailyStep);
+        this.dailySource = JdbcSegmentSource.create(db, false, b.dailyStep).capNewKeysAt(b.dailyMaxStep);
         this.dailies = new DailySequences(context, b.dailyZone, this::daySegment, this::segment, segments::remove);
         this.strategies = Map.copyOf(b.strategies);
         this.plugins = List.copyOf(b.plugins);
@@ -408,6 +408,8 @@ public final class IdGenEngine implements AutoCloseable {
         public static final Duration DEFAULT_MAX_CLOCK_BACKWARD = Duration.ofMillis(5);
         /** Default of {@link #dailyStep(int)}: small, because daily serials often have few digits. */
         public static final int DEFAULT_DAILY_STEP = 100;
+        /** Default of {@link #dailyMaxStep(int)}. */
+        public static final int DEFAULT_DAILY_MAX_STEP = 10_000;
         /** The bound used by {@link #randomSequenceStart(boolean) randomSequenceStart(true)}: 0 to 99. */
         public static final int DEFAULT_RANDOM_SEQUENCE_START = 100;
         /** Default of {@link #orderedShards(int)}: the shard tables created by migration V3. */
@@ -439,6 +441,7 @@ public final class IdGenEngine implements AutoCloseable {
         private java.nio.file.Path workerCacheFile;
         private ZoneId dailyZone = ZoneOffset.UTC;
         private int dailyStep = DEFAULT_DAILY_STEP;
+        private int dailyMaxStep = DEFAULT_DAILY_MAX_STEP;
         private final Map<String, IdStrategy> strategies = new LinkedHashMap<>();
         private final List<IdPlugin> plugins = new ArrayList<>();
         private boolean discoverStrategies = true;
@@ -669,6 +672,16 @@ public final class IdGenEngine implements AutoCloseable {
         /** The first step of a new day's row (later ones follow the rate, within min/max step). Default 100. */
         public Builder dailyStep(int step) {
             this.dailyStep = checkStep("dailyStep", step);
+            return this;
+        }
+
+        /**
+         * The largest range a day row may grow to (written into each new day row as {@code max_step}),
+         * so a busy day or a restart after a burst cannot push serials past a format's width: at most
+         * this many serials are skipped per restarted node. Default 10 000.
+         */
+        public Builder dailyMaxStep(int step) {
+            this.dailyMaxStep = checkStep("dailyMaxStep", step);
             return this;
         }
 

@@ -80,6 +80,19 @@ class DailyFormatSpiPostgresTest {
         assertThat(orders.next()).isEqualTo(new DailySerial(LocalDate.of(2026, 11, 22), 1));
         assertThat(orders.next()).isEqualTo(new DailySerial(LocalDate.of(2026, 11, 22), 2));
         assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag LIKE 'order:day:%'")).isEqualTo(2);
+        assertThat(db.queryLong("SELECT MAX(max_step) FROM idgen_segment WHERE biz_tag LIKE 'order:day:%'"))
+                .as("day rows are capped so serials stay within a format's width").isEqualTo(10_000);
+    }
+
+    @Test
+    void aBurstCannotGrowADaysRangePastItsCap() {
+        DailySequence burst = engine(IdGenEngine.builder(db.dataSource()).dailyMaxStep(500)).daily("burst");
+        for (int i = 0; i < 20; i++) {
+            burst.next(2_000);
+        }
+        assertThat(db.queryLong("SELECT max_step FROM idgen_segment WHERE biz_tag = 'burst:day:20261121'")).isEqualTo(500);
+        long maxId = db.queryLong("SELECT max_id FROM idgen_segment WHERE biz_tag = 'burst:day:20261121'");
+        assertThat(maxId).as("40 000 serials taken, at most one 500-range (plus batches) ahead").isLessThan(40_000 + 2_500);
     }
 
     @Test

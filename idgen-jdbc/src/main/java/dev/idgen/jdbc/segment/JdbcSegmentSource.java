@@ -28,11 +28,21 @@ public abstract class JdbcSegmentSource implements SegmentSource {
     protected final JdbcAccess db;
     private final boolean strict;
     private final int defaultStep;
+    private Integer newKeyMaxStep;
 
     protected JdbcSegmentSource(JdbcAccess db, boolean strict, int defaultStep) {
         this.db = db;
         this.strict = strict;
         this.defaultStep = defaultStep;
+    }
+
+    /**
+     * Gives keys this source creates on first use a {@code max_step} of their own (daily rows:
+     * their serials must stay within a format's width). Returns this source.
+     */
+    public JdbcSegmentSource capNewKeysAt(int maxStep) {
+        this.newKeyMaxStep = maxStep;
+        return this;
     }
 
     /** The source for {@code db}'s dialect. */
@@ -138,10 +148,15 @@ public abstract class JdbcSegmentSource implements SegmentSource {
 
     private void createKey(Connection c, String key) throws SQLException {
         try (PreparedStatement ps = db.prepare(c,
-                "INSERT INTO " + TABLE + " (biz_tag, max_id, step, description) VALUES (?, 1, ?, ?)")) {
+                "INSERT INTO " + TABLE + " (biz_tag, max_id, step, max_step, description) VALUES (?, 1, ?, ?, ?)")) {
             ps.setString(1, key);
-            ps.setInt(2, defaultStep);
-            ps.setString(3, "created on first use by idgen");
+            ps.setInt(2, newKeyMaxStep == null ? defaultStep : Math.min(defaultStep, newKeyMaxStep));
+            if (newKeyMaxStep == null) {
+                ps.setNull(3, java.sql.Types.INTEGER);
+            } else {
+                ps.setInt(3, newKeyMaxStep);
+            }
+            ps.setString(4, "created on first use by idgen");
             ps.executeUpdate();
             log.info("idgen created segment key '{}' with step {} (the engine is not strict)", key, defaultStep);
         } catch (SQLException e) {
