@@ -22,7 +22,7 @@ class DemoCommandTest {
         assertThat(dir.resolve(".idgen/idgen.mv.db")).exists();
         assertThat(first.out())
                 .contains("embedded H2").contains("database ./.idgen/idgen, created now")
-                .contains("2 migrations applied").contains("registered in idgen_segment")
+                .containsPattern("[1-9][0-9]* migrations applied").contains("registered in idgen_segment")
                 .containsPattern("segment\\s+demo.order: 1, then a batch of 5: 2 3 4 5 6; demo.customer: 1")
                 .containsPattern("snowflake\\s+namespace demo, worker 0 leased; \\d+ = \\S+Z dc 0 worker 0 seq 0")
                 .containsPattern("daily\\s+demo.invoice: 1 2 3 on \\d{4}-\\d\\d-\\d\\d \\(UTC\\)")
@@ -50,7 +50,7 @@ class DemoCommandTest {
         try (TestDatabase db = TestDatabases.freshPostgres()) {
             Cli.Result r = Cli.run(Cli.context(dir), Cli.on(db, "demo", "--ids", "10000"));
             assertThat(r.exitCode()).as(r.toString()).isZero();
-            assertThat(r.out()).contains("PostgreSQL").contains("2 migrations applied")
+            assertThat(r.out()).contains("PostgreSQL").containsPattern("[1-9][0-9]* migrations applied")
                     .contains("idgen next demo.order 5 --jdbc-url ...");
             assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag NOT LIKE 'demo.%'")).isZero();
             assertThat(dir.resolve(".idgen")).doesNotExist();

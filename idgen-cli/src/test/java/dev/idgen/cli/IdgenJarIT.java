@@ -29,7 +29,7 @@ class IdgenJarIT {
         Cli.Result demo = IdgenProcess.java(dir, Map.of(), "demo", "--ids", "50000");
         assertThat(demo.exitCode()).as(demo.toString()).isZero();
         assertThat(demo.err()).as(demo.toString()).isEmpty();
-        assertThat(demo.out()).contains("database ./.idgen/idgen, created now").contains("2 migrations applied")
+        assertThat(demo.out()).contains("database ./.idgen/idgen, created now").containsPattern("[1-9][0-9]* migrations applied")
                 .containsPattern("snowflake\\s+demo\\s+50,000").contains("done in");
         assertThat(dir.resolve(".idgen/idgen.mv.db")).exists();
 
@@ -60,7 +60,7 @@ class IdgenJarIT {
                     "IDGEN_PASSWORD", db.password());
             Cli.Result migrate = IdgenProcess.java(dir, env, "migrate");
             assertThat(migrate.exitCode()).as(migrate.toString()).isZero();
-            assertThat(migrate.out()).contains("PostgreSQL").contains("2 migrations applied");
+            assertThat(migrate.out()).contains("PostgreSQL").containsPattern("[1-9][0-9]* migrations applied");
 
             Cli.Result next = IdgenProcess.java(dir, env, "next", "it.order", "3", "--strategy", "snowflake");
             assertThat(next.exitCode()).as(next.toString()).isZero();

@@ -22,7 +22,9 @@ class MariaDbCommandsTest {
         try (TestDatabase db = TestDatabases.freshMariaDb()) {
             Cli.Result migrate = Cli.run(Cli.context(dir), Cli.on(db, "migrate"));
             assertThat(migrate.exitCode()).as(migrate.toString()).isZero();
-            assertThat(migrate.out()).contains("MariaDB").contains("2 migrations applied");
+            assertThat(migrate.out()).contains("MariaDB").containsPattern("[1-9][0-9]* migrations applied")
+                    // the tests' JVM runs at UTC+13:45: a session zone that differs from it would shift this by hours
+                    .contains(java.time.LocalDate.now(java.time.ZoneOffset.UTC).toString() + "T");
 
             Cli.Result next = Cli.run(Cli.context(dir), Cli.on(db, "next", "m.order", "3"));
             assertThat(next.exitCode()).as(next.toString()).isZero();

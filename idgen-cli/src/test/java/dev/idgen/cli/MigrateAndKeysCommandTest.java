@@ -19,7 +19,7 @@ class MigrateAndKeysCommandTest {
         try (TestDatabase db = TestDatabases.freshPostgres()) {
             Cli.Result first = Cli.run(Cli.context(dir), Cli.on(db, "migrate"));
             assertThat(first.exitCode()).as(first.toString()).isZero();
-            assertThat(first.out()).contains("PostgreSQL").contains("2 migrations applied")
+            assertThat(first.out()).contains("PostgreSQL").containsPattern("[1-9][0-9]* migrations applied")
                     .contains("idgen_schema_history").containsPattern("1\\s+segment").containsPattern("2\\s+worker");
             assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment")).isZero();
 

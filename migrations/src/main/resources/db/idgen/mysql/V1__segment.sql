@@ -12,7 +12,7 @@ CREATE TABLE idgen_segment (
     description VARCHAR(256) NOT NULL DEFAULT '',
     created_at  DATETIME(3)  NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
     updated_at  DATETIME(3)  NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
-    CONSTRAINT idgen_segment_pk PRIMARY KEY (biz_tag),
+    PRIMARY KEY (biz_tag),
     CONSTRAINT idgen_segment_max_id_positive CHECK (max_id >= 1),
     CONSTRAINT idgen_segment_step_positive CHECK (step >= 1),
     CONSTRAINT idgen_segment_step_bounds CHECK (min_step IS NULL OR max_step IS NULL OR min_step <= max_step),

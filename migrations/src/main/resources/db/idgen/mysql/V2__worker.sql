@@ -17,7 +17,7 @@ CREATE TABLE idgen_worker (
     heartbeat_at     BIGINT       NOT NULL COMMENT 'ms since 1970, database clock',
     last_timestamp   BIGINT       NOT NULL COMMENT 'ms since 1970, generator clock: no id of this worker has a later timestamp',
     created_at       DATETIME(3)  NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
-    CONSTRAINT idgen_worker_pk PRIMARY KEY (namespace, datacenter_id, worker_id),
+    PRIMARY KEY (namespace, datacenter_id, worker_id),
     CONSTRAINT idgen_worker_ids_positive CHECK (worker_id >= 0 AND datacenter_id >= 0),
     INDEX idgen_worker_owner (namespace, datacenter_id, app_name, host, port)
 ) ENGINE = InnoDB DEFAULT CHARSET = utf8mb4;
