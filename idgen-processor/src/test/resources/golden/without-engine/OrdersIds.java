@@ -81,6 +81,7 @@ public final class OrdersIds {
      * @throws IllegalArgumentException when {@code records} is empty: an {@code INSERT} without
      *     rows would insert one row of defaults
      */
+    @SuppressWarnings("deprecation")
     public InsertValuesStepN<OrdersRecord> insertInto(DSLContext ctx,
             Collection<? extends OrdersRecord> records) {
         if (records.isEmpty()) {
@@ -159,6 +160,7 @@ public final class OrdersIds {
         return records;
     }
 
+    @SuppressWarnings("deprecation")
     private static boolean anyChanged(Collection<? extends OrdersRecord> records, Field<?> column) {
         for (OrdersRecord record : records) {
             if (record.changed(column)) {

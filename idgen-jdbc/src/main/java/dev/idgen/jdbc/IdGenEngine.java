@@ -240,6 +240,8 @@ public final class IdGenEngine implements AutoCloseable {
 
     /**
      * Like {@link #generator(String, String)} for strategies with a sub-key: {@code slow-ordered}.
+     * Not cached here: sub-keys are data (millions of chat rooms), so each call wraps the engine's
+     * (weakly held) generator of that sub-key anew; the wrapper is a few fields.
      */
     public IdGenerator generator(String strategy, String key, String subKey) {
         IdKeys.check(key);
@@ -248,15 +250,8 @@ public final class IdGenEngine implements AutoCloseable {
             throw new dev.idgen.InvalidIdRequestException("strategy '" + strategy + "' takes no sub-key; use "
                     + "generator(strategy, key)");
         }
-        String name = strategy + ":" + key + "/" + subKey;
-        PluggedIdGenerator existing = plugged.get(name);
-        if (existing != null) {
-            return existing;
-        }
-        PluggedIdGenerator created = PluggedIdGenerator.wrap(slowOrdered(key, subKey), name, plugins,
+        return PluggedIdGenerator.wrap(slowOrdered(key, subKey), strategy + ":" + key + "/" + subKey, plugins,
                 (what, e) -> context.reject(what, e));
-        PluggedIdGenerator raced = plugged.putIfAbsent(name, created);
-        return raced != null ? raced : created;
     }
 
     private IdGenerator builtIn(Strategy strategy, String key) {

@@ -147,10 +147,18 @@ final class HelperWriter {
                 .build();
     }
 
+    /**
+     * On the two methods that call {@code Record.changed(Field)}: jOOQ 3.21 deprecates it for
+     * {@code touched(Field)}, which 3.19 lacks, so the generated code keeps {@code changed} and says so.
+     */
+    private static final AnnotationSpec CHANGED_IS_DEPRECATED_IN_3_21 = AnnotationSpec.builder(SuppressWarnings.class)
+            .addMember("value", "$S", "deprecation").build();
+
     private static MethodSpec insertAll(HelperModel model, ClassName record, CodeBlock instance) {
         TypeName records = ParameterizedTypeName.get(ClassName.get(Collection.class), WildcardTypeName.subtypeOf(record));
         TypeName anyField = ParameterizedTypeName.get(FIELD, WildcardTypeName.subtypeOf(Object.class));
         return MethodSpec.methodBuilder("insertInto")
+                .addAnnotation(CHANGED_IS_DEPRECATED_IN_3_21)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(INSERT_VALUES_STEP_N, record))
                 .addParameter(DSL_CONTEXT, "ctx")
@@ -190,6 +198,7 @@ final class HelperWriter {
 
     private static MethodSpec anyChanged(ClassName record) {
         return MethodSpec.methodBuilder("anyChanged")
+                .addAnnotation(CHANGED_IS_DEPRECATED_IN_3_21)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(TypeName.BOOLEAN)
                 .addParameter(ParameterizedTypeName.get(ClassName.get(Collection.class), WildcardTypeName.subtypeOf(record)),

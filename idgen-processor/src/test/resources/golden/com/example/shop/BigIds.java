@@ -90,6 +90,7 @@ public final class BigIds {
      * @throws IllegalArgumentException when {@code records} is empty: an {@code INSERT} without
      *     rows would insert one row of defaults
      */
+    @SuppressWarnings("deprecation")
     public InsertValuesStepN<BigRecord> insertInto(DSLContext ctx,
             Collection<? extends BigRecord> records) {
         if (records.isEmpty()) {
@@ -168,6 +169,7 @@ public final class BigIds {
         return records;
     }
 
+    @SuppressWarnings("deprecation")
     private static boolean anyChanged(Collection<? extends BigRecord> records, Field<?> column) {
         for (BigRecord record : records) {
             if (record.changed(column)) {

@@ -89,6 +89,7 @@ public final class CouponIds {
      * @throws IllegalArgumentException when {@code records} is empty: an {@code INSERT} without
      *     rows would insert one row of defaults
      */
+    @SuppressWarnings("deprecation")
     public InsertValuesStepN<CouponRecord> insertInto(DSLContext ctx,
             Collection<? extends CouponRecord> records) {
         if (records.isEmpty()) {
@@ -167,6 +168,7 @@ public final class CouponIds {
         return records;
     }
 
+    @SuppressWarnings("deprecation")
     private static boolean anyChanged(Collection<? extends CouponRecord> records, Field<?> column) {
         for (CouponRecord record : records) {
             if (record.changed(column)) {

@@ -89,6 +89,7 @@ public final class OrdersIds {
      * @throws IllegalArgumentException when {@code records} is empty: an {@code INSERT} without
      *     rows would insert one row of defaults
      */
+    @SuppressWarnings("deprecation")
     public InsertValuesStepN<OrdersRecord> insertInto(DSLContext ctx,
             Collection<? extends OrdersRecord> records) {
         if (records.isEmpty()) {
@@ -167,6 +168,7 @@ public final class OrdersIds {
         return records;
     }
 
+    @SuppressWarnings("deprecation")
     private static boolean anyChanged(Collection<? extends OrdersRecord> records, Field<?> column) {
         for (OrdersRecord record : records) {
             if (record.changed(column)) {

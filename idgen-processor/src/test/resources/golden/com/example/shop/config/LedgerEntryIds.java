@@ -89,6 +89,7 @@ public final class LedgerEntryIds {
      * @throws IllegalArgumentException when {@code records} is empty: an {@code INSERT} without
      *     rows would insert one row of defaults
      */
+    @SuppressWarnings("deprecation")
     public InsertValuesStepN<LedgerRecord> insertInto(DSLContext ctx,
             Collection<? extends LedgerRecord> records) {
         if (records.isEmpty()) {
@@ -167,6 +168,7 @@ public final class LedgerEntryIds {
         return records;
     }
 
+    @SuppressWarnings("deprecation")
     private static boolean anyChanged(Collection<? extends LedgerRecord> records, Field<?> column) {
         for (LedgerRecord record : records) {
             if (record.changed(column)) {
