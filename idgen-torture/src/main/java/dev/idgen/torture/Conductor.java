@@ -217,6 +217,13 @@ public final class Conductor {
             order(c.worker(), orders.get(c.worker()).withClockOffset(c.offsetMillis()));
             detail = "applied " + (millisSince(goNanos) - at) + " ms after the order";
             targets.add(c.worker());
+        } else if (fault instanceof FaultScript.ClockGlitch g) {
+            long before = orders.get(g.worker()).clockOffsetMillis();
+            order(g.worker(), orders.get(g.worker()).withClockOffset(before + g.forwardMillis()));
+            sleepUntil(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(g.holdMillis()));
+            order(g.worker(), orders.get(g.worker()).withClockOffset(before));
+            detail = "back after " + (millisSince(goNanos) - at) + " ms";
+            targets.add(g.worker());
         } else if (fault instanceof FaultScript.Exhaust e) {
             order(e.worker(), orders.get(e.worker()).withExhaust(e.holdFor().toMillis()));
             targets.add(e.worker());

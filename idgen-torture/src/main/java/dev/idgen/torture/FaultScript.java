@@ -29,8 +29,8 @@ import java.util.List;
 public final class FaultScript {
 
     /** A fault, or the end of one. */
-    public sealed interface Fault permits CutAll, RestoreAll, CutOne, FreezeOne, RestoreOne, Clock, Steal, Exhaust,
-            Kill, Restart {
+    public sealed interface Fault permits CutAll, RestoreAll, CutOne, FreezeOne, RestoreOne, Clock, ClockGlitch, Steal,
+            Exhaust, Kill, Restart {
         /** What it does, for the report. */
         String describe();
     }
@@ -76,6 +76,16 @@ public final class FaultScript {
         }
     }
 
+    /**
+     * The worker's clock jumps {@code forwardMillis} ahead and, {@code holdMillis} later, back to the
+     * machine's: an NTP step and its correction, or a VM clock hiccup.
+     */
+    public record ClockGlitch(int worker, long forwardMillis, long holdMillis) implements Fault {
+        public String describe() {
+            return "w" + worker + "'s clock jumps " + forwardMillis + " ms ahead and back " + holdMillis + " ms later";
+        }
+    }
+
     /** The conductor takes the worker's snowflake lease row and issues ids under its worker id for {@code thiefRuns}. */
     public record Steal(int worker, Duration thiefRuns) implements Fault {
         public String describe() {
@@ -115,6 +125,9 @@ public final class FaultScript {
     public static List<Step> of(TortureSettings s) {
         boolean longMode = "long".equals(s.mode());
         List<Step> steps = new ArrayList<>();
+        if ("glitch".equals(s.mode())) {
+            return glitch(s);
+        }
         for (int round = 0; round < s.rounds(); round++) {
             long base = s.roundLength().toMillis() * round;
             int a = round % s.workers();
@@ -156,6 +169,22 @@ public final class FaultScript {
             throw new IllegalArgumentException("the fault script runs until " + last + ", past the end of the rounds ("
                     + s.roundLength().multipliedBy(s.rounds()) + "); make roundLength longer");
         }
+        return steps;
+    }
+
+    /**
+     * The scenario of {@link TortureSettings#glitchMode()}: worker 0 is cut off (so its heartbeat
+     * cannot persist a new promise), its clock jumps 15 s ahead and back 100 ms later, then it is
+     * killed and restarted with its node identity, taking its own worker id back. The restarted
+     * worker must not issue, 15 s later, an id the killed one issued while its clock was ahead.
+     */
+    private static List<Step> glitch(TortureSettings s) {
+        List<Step> steps = new ArrayList<>();
+        add(steps, 0, 3_000, new CutOne(0));
+        add(steps, 0, 3_500, new ClockGlitch(0, 15_000, 100));
+        add(steps, 0, 4_500, new Kill(0));
+        add(steps, 0, 5_000, new RestoreOne(0));
+        add(steps, 0, 5_500, new Restart(0));
         return steps;
     }
 

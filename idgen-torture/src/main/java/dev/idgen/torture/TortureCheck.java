@@ -56,6 +56,7 @@ public final class TortureCheck {
     private final TortureSettings settings;
     private final RunFacts facts;
     private final List<String> problems = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
     private final List<IdLog.Recording> recordings;
     private final List<Journal.Entry> journal;
 
@@ -107,6 +108,7 @@ public final class TortureCheck {
         SnowflakeFigures snowflake = checkSnowflakeTimes(byStrategy.getOrDefault("snowflake", List.of()));
         List<ErrorFigures> errors = errorFigures();
         checkJournal();
+        checkClockAlarms();
         List<NodeFigures> nodes = nodeFigures();
         checkLiveness();
         if (total < settings.minIds()) {
@@ -114,7 +116,7 @@ public final class TortureCheck {
         }
         int cutShort = (int) recordings.stream().filter(IdLog.Recording::cutShort).count();
         return new TortureFindings(strategies, errors, nodes, faultEffects(), snowflake, total, recordings.size(),
-                cutShort, problems);
+                cutShort, problems, warnings);
     }
 
     // ---- uniqueness and order -------------------------------------------------------------------
@@ -461,6 +463,45 @@ public final class TortureCheck {
         }
         if (unclear > MAX_EXAMPLES) {
             problems.add(unclear + " unclear errors in all");
+        }
+    }
+
+    /**
+     * A {@code ClockMovedBackwardsException} is expected only on a worker whose clock was stepped back
+     * shortly before (by d ms: until its clock has caught up, plus 3 s). Others are false alarms:
+     * the clock did not move; they break no property checked here, so they are warnings.
+     */
+    private void checkClockAlarms() {
+        List<Journal.Entry> stepsBack = new ArrayList<>();
+        for (Journal.Entry j : journal) {
+            if (j.type() == Journal.Type.EVENT && j.message().startsWith("clock stepped by -")) {
+                stepsBack.add(j);
+            }
+        }
+        long alarms = 0;
+        for (Journal.Entry j : journal) {
+            if (j.type() != Journal.Type.ERROR || !j.errorKind().equals("ClockMovedBackwardsException")) {
+                continue;
+            }
+            String worker = j.node().substring(0, j.node().indexOf('#') + 1);
+            boolean explained = false;
+            for (Journal.Entry step : stepsBack) {
+                long back = Long.parseLong(step.message().substring("clock stepped by -".length(),
+                        step.message().indexOf(' ', "clock stepped by -".length())));
+                if (step.node().startsWith(worker) && j.wallMillis() >= step.wallMillis()
+                        && j.wallMillis() <= step.wallMillis() + back + 3_000) {
+                    explained = true;
+                    break;
+                }
+            }
+            if (!explained && alarms++ < MAX_EXAMPLES) {
+                warnings.add("false clock alarm: " + j.node() + "/" + j.thread() + " got " + j.message()
+                        + " (the call took " + millis(j.durationNanos()) + " ms) although nobody had stepped its clock "
+                        + "back; see SnowflakeStaleClockReadingTest");
+            }
+        }
+        if (alarms > MAX_EXAMPLES) {
+            warnings.add(alarms + " false clock alarms in all");
         }
     }
 

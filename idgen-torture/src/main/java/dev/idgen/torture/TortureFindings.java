@@ -15,10 +15,12 @@ import java.util.List;
  * @param recordings         recording files read
  * @param cutShortRecordings recordings whose last block was cut short by kill -9
  * @param problems           every violated property, one sentence each; empty when the run passed
+ * @param warnings           things that look wrong but break no property the run checks (e.g. a clock
+ *                           alarm on a worker whose clock nobody moved); they do not fail the run
  */
 public record TortureFindings(List<StrategyFigures> strategies, List<ErrorFigures> errors, List<NodeFigures> nodes,
                               List<FaultEffect> faultEffects, SnowflakeFigures snowflake, long totalIds, int recordings,
-                              int cutShortRecordings, List<String> problems) {
+                              int cutShortRecordings, List<String> problems, List<String> warnings) {
 
     public TortureFindings {
         strategies = List.copyOf(strategies);
@@ -26,6 +28,7 @@ public record TortureFindings(List<StrategyFigures> strategies, List<ErrorFigure
         nodes = List.copyOf(nodes);
         faultEffects = List.copyOf(faultEffects);
         problems = List.copyOf(problems);
+        warnings = List.copyOf(warnings);
     }
 
     /** Whether every property held. */

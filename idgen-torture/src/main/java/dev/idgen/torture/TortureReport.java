@@ -125,6 +125,15 @@ public final class TortureReport {
             }
         }
 
+        md.append("\n## Warnings (not failing the run)\n\n");
+        if (f.warnings().isEmpty()) {
+            md.append("None.\n");
+        } else {
+            for (String w : f.warnings()) {
+                md.append("- ").append(w).append('\n');
+            }
+        }
+
         md.append("\n## Limits of this check\n\n");
         md.append("- An id is checked only if it was recorded. Workers write a block of at most ").append(s.flushIds())
                 .append(" ids (or calls) per thread at least every ").append(s.flushInterval().toMillis())

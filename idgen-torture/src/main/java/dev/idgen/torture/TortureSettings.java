@@ -111,6 +111,19 @@ public record TortureSettings(String mode, int workers, int segmentThreads, int 
                 10_000_000, s.allowedAheadMillis, s.workerJvmOptions);
     }
 
+    /**
+     * One scenario only, for the engine bug it demonstrates ({@link FaultScript}'s glitch script): a
+     * worker cut off from the database whose clock jumps ahead and back, killed and restarted.
+     */
+    public static TortureSettings glitchMode() {
+        TortureSettings s = shortMode();
+        return new TortureSettings("glitch", s.workers, s.segmentThreads, s.orderedThreads, s.snowflakeThreads, s.segmentRate,
+                s.orderedRate, s.snowflakeRate, s.segmentKeys, s.orderedKey, s.orderedSubKeys, s.batchEvery, s.maxBatch,
+                s.poolSize, s.maxWait, s.databaseTimeout, s.heartbeat, s.horizon, s.leaseTtl, s.takeoverWait, s.flushIds,
+                s.flushInterval, s.stallMargin, s.errorBackoff, 1, Duration.ofSeconds(26), Duration.ofSeconds(6), 100_000,
+                16_000, s.workerJvmOptions); // the worker's own clock runs 15 s ahead for a moment: not the engine's fault
+    }
+
     /** {@link #longMode()} when the system property {@value #LONG_PROPERTY} is {@code true}, else {@link #shortMode()}. */
     public static TortureSettings fromSystemProperties() {
         return Boolean.getBoolean(LONG_PROPERTY) ? longMode() : shortMode();
