@@ -15,7 +15,8 @@ import java.util.Properties;
  * How the conductor tells one worker what to do: a small properties file per worker that the
  * conductor replaces atomically (write a temporary file, then rename it over the old one) and the
  * worker polls every few milliseconds. It belongs to the worker's "machine", not to one process:
- * a worker restarted after {@code kill -9} reads the same file, so its clock is still stepped.
+ * a worker restarted after {@code kill -9} reads the same file, so its clock is still stepped (a
+ * pool exhaustion ordered before it started is its predecessor's and is not replayed).
  *
  * <p>Each change carries a higher {@link Control#version()}; a worker applies a version once and
  * then writes it to its acknowledgement file ({@link #writeAck}), which the conductor waits for.

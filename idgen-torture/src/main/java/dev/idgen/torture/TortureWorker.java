@@ -62,7 +62,11 @@ public final class TortureWorker {
         this.dir = Files.createDirectories(runDir.resolve("w" + index).resolve("inc" + incarnation));
         this.settings = TortureSettings.read(runDir.resolve("settings.properties"));
         this.control = controlFile(runDir, index);
-        this.clock = new OffsetClock(control.read().clockOffsetMillis());
+        ControlFile.Control current = control.read();
+        // the clock offset is the machine's state and applies to a restarted process too; a pool
+        // exhaustion ordered before this process started was an event of its predecessor: not replayed
+        this.clock = new OffsetClock(current.clockOffsetMillis());
+        this.appliedExhaust = current.exhaustSeq();
         this.journal = new Journal(dir.resolve("journal.tsv"), node);
     }
 
