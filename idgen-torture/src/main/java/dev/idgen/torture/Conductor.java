@@ -281,13 +281,16 @@ public final class Conductor {
                 continue;
             }
             int code;
+            String why = "";
             try {
                 code = child.waitFor(EXIT_WITHIN);
             } catch (IllegalStateException timedOut) {
-                code = -1; // killed by waitFor; the check reports the exit code with the output
+                // waitFor killed it; the check reports exit -1 with this message and the output
+                code = -1;
+                why = timedOut.getMessage().lines().findFirst().orElse("") + "\n";
             }
             processes.add(new RunFacts.WorkerProcess(w, incarnations.get(w), child.pid(), false, code,
-                    workerDir(w, incarnations.get(w)), tail(child.output())));
+                    workerDir(w, incarnations.get(w)), why + tail(child.output())));
             writeOutput(w, incarnations.get(w), child.output());
             live.set(w, null);
         }
