@@ -654,8 +654,24 @@ public final class TortureCheck {
     private String stealEffect(RunFacts.FaultRecord f) {
         int victim = f.targets().get(0);
         long noticed = victimNoticedMillis(f, victim);
+        String thief = "";
+        int index = 0;
+        for (RunFacts.FaultRecord other : facts.faults()) {
+            if (other == f) {
+                break;
+            }
+            if (other.fault() instanceof FaultScript.Steal) {
+                index++;
+            }
+        }
+        if (index < facts.thefts().size()) {
+            LeaseThief.Result t = facts.thefts().get(index);
+            thief = t.failure() != null ? "; the thief failed: " + t.failure()
+                    : "; the thief issued " + t.ids() + " ids after waiting " + t.leaseMillis()
+                            + " ms for the victim's promise";
+        }
         return f.detail() + "; " + (noticed < 0 ? "the victim did not report the lost lease"
-                : "the victim's generator stopped " + noticed + " ms later");
+                : "the victim's generator stopped " + noticed + " ms later") + thief;
     }
 
     /** How long after the theft the victim reported its generator stopped, or -1. */
