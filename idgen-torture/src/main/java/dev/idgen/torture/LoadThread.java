@@ -1,6 +1,5 @@
 package dev.idgen.torture;
 
-import dev.idgen.IdGenerationException;
 import dev.idgen.IdGenerator;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;

@@ -3,7 +3,6 @@ package dev.idgen.torture;
 import dev.idgen.SnowflakeId;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.torture.TortureFindings.ErrorFigures;
-import dev.idgen.torture.TortureFindings.FaultEffect;
 import dev.idgen.torture.TortureFindings.NodeFigures;
 import dev.idgen.torture.TortureFindings.SnowflakeFigures;
 import dev.idgen.torture.TortureFindings.StrategyFigures;
@@ -50,7 +49,6 @@ import java.util.stream.Stream;
 public final class TortureCheck {
 
     private static final int MAX_EXAMPLES = 5;
-    private static final long EFFECT_WINDOW_MILLIS = 6_000;
     private static final SnowflakeLayout LAYOUT = SnowflakeLayout.defaults();
 
     private final TortureSettings settings;
@@ -115,7 +113,7 @@ public final class TortureCheck {
             problems.add("only " + total + " ids were checked, fewer than the " + settings.minIds() + " this mode needs");
         }
         int cutShort = (int) recordings.stream().filter(IdLog.Recording::cutShort).count();
-        return new TortureFindings(strategies, errors, nodes, faultEffects(), snowflake, total, recordings.size(),
+        return new TortureFindings(strategies, errors, nodes, FaultEffects.of(facts, journal), snowflake, total, recordings.size(),
                 cutShort, problems, warnings);
     }
 
@@ -269,7 +267,7 @@ public final class TortureCheck {
                 owner[i] = ri;
             }
         }
-        long violations = linearizabilityViolations(start, end, first, last, (a, b) -> {
+        long violations = Linearizability.violations(start, end, first, last, (a, b) -> {
             if (problems.stream().filter(p -> p.startsWith("slow-ordered '" + key + "': NOT LINEARIZABLE")).count()
                     < MAX_EXAMPLES) {
                 problems.add("slow-ordered '" + key + "': NOT LINEARIZABLE: a call of " + recs.get(owner[a]).node + "/"
@@ -282,68 +280,6 @@ public final class TortureCheck {
             problems.add("slow-ordered '" + key + "': " + violations + " linearizability violations in all");
         }
         return violations;
-    }
-
-    /** Reports one violation: call {@code a} ended before call {@code b} began but {@code last[a] >= first[b]}. */
-    @FunctionalInterface
-    interface ViolationSink {
-        void violation(int a, int b);
-    }
-
-    /**
-     * The sweep: calls in order of start; before looking at a call, every call that ended before it
-     * began is folded into the largest last id so far; that id must be below the call's first.
-     */
-    static long linearizabilityViolations(long[] start, long[] end, long[] first, long[] last, ViolationSink sink) {
-        int n = start.length;
-        int[] byStart = orderBy(start);
-        int[] byEnd = orderBy(end);
-        int ended = 0;
-        int maxEnded = -1;
-        long violations = 0;
-        for (int k = 0; k < n; k++) {
-            int b = byStart[k];
-            while (ended < n && end[byEnd[ended]] < start[b]) {
-                int a = byEnd[ended++];
-                if (maxEnded < 0 || last[a] > last[maxEnded]) {
-                    maxEnded = a;
-                }
-            }
-            if (maxEnded >= 0 && last[maxEnded] >= first[b]) {
-                violations++;
-                sink.violation(maxEnded, b);
-            }
-        }
-        return violations;
-    }
-
-    /** Indices of {@code keys} in ascending order of their key (a stable bottom-up merge sort). */
-    static int[] orderBy(long[] keys) {
-        int n = keys.length;
-        int[] a = new int[n];
-        for (int i = 0; i < n; i++) {
-            a[i] = i;
-        }
-        int[] b = new int[n];
-        for (int width = 1; width < n; width *= 2) {
-            for (int lo = 0; lo < n; lo += 2 * width) {
-                int mid = Math.min(lo + width, n);
-                int hi = Math.min(lo + 2 * width, n);
-                int i = lo;
-                int j = mid;
-                for (int k = lo; k < hi; k++) {
-                    if (i < mid && (j >= hi || keys[a[i]] <= keys[a[j]])) {
-                        b[k] = a[i++];
-                    } else {
-                        b[k] = a[j++];
-                    }
-                }
-            }
-            int[] t = a;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 
     /** Within one thread's recording, the ids of one worker id must grow strictly (the generator's promise). */
@@ -576,7 +512,7 @@ public final class TortureCheck {
         long noticeBound = settings.heartbeat().plus(settings.callBound()).toMillis() + 1000;
         for (RunFacts.FaultRecord f : facts.faults()) {
             if (f.fault() instanceof FaultScript.Steal) {
-                long noticed = victimNoticedMillis(f, f.targets().get(0));
+                long noticed = FaultEffects.victimNoticedMillis(journal, f, f.targets().get(0));
                 if (noticed < 0 || noticed > noticeBound) {
                     problems.add("w" + f.targets().get(0) + " did not stop its snowflake generator within " + noticeBound
                             + " ms of its lease being stolen (" + (noticed < 0 ? "never" : noticed + " ms") + ")");
@@ -595,99 +531,6 @@ public final class TortureCheck {
     private static boolean hasBlockBetween(IdLog.Recording r, long fromWall, long toWall) {
         for (int b = 0; b < r.blocks; b++) {
             if (r.blockWallMillis[b] >= fromWall && r.blockWallMillis[b] < toWall) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    // ---- what each fault did --------------------------------------------------------------------
-
-    private List<FaultEffect> faultEffects() {
-        List<FaultEffect> out = new ArrayList<>();
-        for (RunFacts.FaultRecord f : facts.faults()) {
-            FaultScript.Fault fault = f.fault();
-            String effect;
-            if (fault instanceof FaultScript.Kill) {
-                effect = f.detail();
-            } else if (fault instanceof FaultScript.Restart) {
-                effect = restartEffect(f);
-            } else if (fault instanceof FaultScript.Steal) {
-                effect = stealEffect(f);
-            } else if (fault instanceof FaultScript.RestoreAll || fault instanceof FaultScript.RestoreOne) {
-                effect = f.detail();
-            } else {
-                effect = errorsAfter(f);
-            }
-            out.add(new FaultEffect(f.atMillis(), f.fault().describe(), effect));
-        }
-        return out;
-    }
-
-    /** Failed calls of the targets in the few seconds after the fault, by strategy and kind. */
-    private String errorsAfter(RunFacts.FaultRecord f) {
-        Map<String, Integer> kinds = new TreeMap<>();
-        for (Journal.Entry j : journal) {
-            if (j.type() == Journal.Type.ERROR && targets(f, j.node()) && j.wallMillis() >= f.wallMillis()
-                    && j.wallMillis() < f.wallMillis() + EFFECT_WINDOW_MILLIS) {
-                kinds.merge(j.strategy() + " " + j.errorKind(), 1, Integer::sum);
-            }
-        }
-        String errors = kinds.isEmpty() ? "no failed call" : kinds.entrySet().stream()
-                .map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
-        String detail = f.detail().isEmpty() ? "" : f.detail() + "; ";
-        return detail + errors + " in the next " + EFFECT_WINDOW_MILLIS / 1000 + " s";
-    }
-
-    private String restartEffect(RunFacts.FaultRecord f) {
-        int worker = f.targets().get(0);
-        for (Journal.Entry j : journal) {
-            if (j.type() == Journal.Type.STARTUP && j.node().startsWith("w" + worker + "#") && j.wallMillis() >= f.wallMillis()
-                    && j.message().startsWith("worker=")) {
-                return f.detail() + "; snowflake " + j.message() + " leased " + (j.wallMillis() - f.wallMillis())
-                        + " ms after the restart (start-up took " + millis(j.durationNanos()) + " ms)";
-            }
-        }
-        return f.detail() + "; no snowflake lease after the restart";
-    }
-
-    private String stealEffect(RunFacts.FaultRecord f) {
-        int victim = f.targets().get(0);
-        long noticed = victimNoticedMillis(f, victim);
-        String thief = "";
-        int index = 0;
-        for (RunFacts.FaultRecord other : facts.faults()) {
-            if (other == f) {
-                break;
-            }
-            if (other.fault() instanceof FaultScript.Steal) {
-                index++;
-            }
-        }
-        if (index < facts.thefts().size()) {
-            LeaseThief.Result t = facts.thefts().get(index);
-            thief = t.failure() != null ? "; the thief failed: " + t.failure()
-                    : "; the thief issued " + t.ids() + " ids after waiting " + t.leaseMillis()
-                            + " ms for the victim's promise";
-        }
-        return f.detail() + "; " + (noticed < 0 ? "the victim did not report the lost lease"
-                : "the victim's generator stopped " + noticed + " ms later") + thief;
-    }
-
-    /** How long after the theft the victim reported its generator stopped, or -1. */
-    private long victimNoticedMillis(RunFacts.FaultRecord f, int victim) {
-        for (Journal.Entry j : journal) {
-            if (j.type() == Journal.Type.EVENT && j.node().startsWith("w" + victim + "#") && j.wallMillis() >= f.wallMillis()
-                    && j.message().startsWith("snowflake worker") && j.message().contains(" stopped: ")) {
-                return j.wallMillis() - f.wallMillis();
-            }
-        }
-        return -1;
-    }
-
-    private static boolean targets(RunFacts.FaultRecord f, String node) {
-        for (int w : f.targets()) {
-            if (node.startsWith("w" + w + "#")) {
                 return true;
             }
         }

@@ -117,7 +117,7 @@ class TortureCheckTest {
                     }
                 }
             }
-            long sweep = TortureCheck.linearizabilityViolations(start, end, first, last, (a, b) -> {
+            long sweep = Linearizability.violations(start, end, first, last, (a, b) -> {
                 assertThat(end[a]).isLessThan(start[b]);
                 assertThat(last[a]).isGreaterThanOrEqualTo(first[b]);
             });
@@ -128,8 +128,8 @@ class TortureCheckTest {
     @Test
     void orderBySortsIndicesByKeyStably() {
         long[] keys = {5, 3, 9, 3, -1, 5};
-        assertThat(TortureCheck.orderBy(keys)).containsExactly(4, 1, 3, 0, 5, 2);
-        assertThat(TortureCheck.orderBy(new long[0])).isEmpty();
+        assertThat(Linearizability.orderBy(keys)).containsExactly(4, 1, 3, 0, 5, 2);
+        assertThat(Linearizability.orderBy(new long[0])).isEmpty();
     }
 
     @Test
