@@ -240,9 +240,10 @@ public final class TortureWorker {
     private void apply(ControlFile.Control c, HikariDataSource pool) {
         if (c.clockOffsetMillis() != clock.offsetMillis()) {
             long before = clock.offsetMillis();
-            clock.setOffsetMillis(c.clockOffsetMillis());
+            // journaled before the step, so every error the step causes comes after it in the journal
             journal.event("clock stepped by " + (c.clockOffsetMillis() - before) + " ms: offset now "
                     + c.clockOffsetMillis() + " ms");
+            clock.setOffsetMillis(c.clockOffsetMillis());
         }
         if (c.exhaustSeq() > appliedExhaust) {
             appliedExhaust = c.exhaustSeq();
