@@ -1,0 +1,361 @@
+package dev.idgen.torture;
+
+import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.testsupport.ChildJvm;
+import dev.idgen.testsupport.TcpProxy;
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Runs a torture run: one PostgreSQL (embedded unless {@code IDGEN_TEST_JDBC_URL} says otherwise),
+ * a shared TCP proxy in front of it and one more proxy per worker behind that
+ * ({@code worker -> own proxy -> shared proxy -> PostgreSQL}), so the conductor can cut every
+ * worker at once or one alone; {@link TortureSettings#workers()} worker JVMs ({@link TortureWorker});
+ * then the {@link FaultScript}, then stop, then {@link TortureCheck}.
+ *
+ * <p>Every wait has a deadline and fails with a message naming what did not happen; a worker that
+ * does not acknowledge an order within 30 s fails the run with its output. Worker processes are
+ * killed when the run ends, whatever happened ({@link ChildJvm#close()}).
+ */
+public final class Conductor {
+
+    private static final Duration READY_WITHIN = Duration.ofMinutes(2);
+    private static final Duration ACK_WITHIN = Duration.ofSeconds(30);
+    private static final Duration EXIT_WITHIN = Duration.ofMinutes(2);
+    private static final int OUTPUT_TAIL_CHARS = 4000;
+
+    private final TortureSettings settings;
+    private final Path runDir;
+    private final PrintStream log;
+    private TestDatabase db;
+    private TcpProxy shared;
+    private final List<TcpProxy> proxies = new ArrayList<>();
+    private final List<ControlFile> controls = new ArrayList<>();
+    private final List<ControlFile.Control> orders = new ArrayList<>();
+    private final List<ChildJvm> live = new ArrayList<>();
+    private final List<Integer> incarnations = new ArrayList<>();
+    private final List<Long> cutSince = new ArrayList<>();
+    private long sharedCutSince;
+    private final List<RunFacts.FaultRecord> faults = new ArrayList<>();
+    private final List<RunFacts.WorkerProcess> processes = new ArrayList<>();
+    private final List<Future<LeaseThief.Result>> thieves = new ArrayList<>();
+    private final ExecutorService thiefPool = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "lease-thief");
+        t.setDaemon(true);
+        return t;
+    });
+    private long goNanos;
+
+    /** The outcome of a run: what the conductor did, what the check found, how long the check took. */
+    public record Outcome(TortureSettings settings, RunFacts facts, TortureFindings findings, long checkMillis) {
+    }
+
+    private Conductor(TortureSettings settings, Path runDir, PrintStream log) {
+        this.settings = settings;
+        this.runDir = runDir;
+        this.log = log;
+    }
+
+    /** Runs the whole torture run in {@code runDir} (which must be empty or absent) and checks it. */
+    public static Outcome run(TortureSettings settings, Path runDir, PrintStream log) {
+        return new Conductor(settings, runDir, log).run();
+    }
+
+    private Outcome run() {
+        long t0 = System.nanoTime();
+        RunFacts facts;
+        try {
+            Files.createDirectories(runDir);
+            settings.write(runDir.resolve("settings.properties"));
+            db = TestDatabases.freshPostgres();
+            IdGenMigrations.migrate(db.dataSource());
+            shared = TcpProxy.start(db.host(), db.port());
+            for (int w = 0; w < settings.workers(); w++) {
+                proxies.add(TcpProxy.start("127.0.0.1", shared.port()));
+                ControlFile cf = TortureWorker.controlFile(runDir, w);
+                controls.add(cf);
+                orders.add(ControlFile.Control.initial());
+                cf.write(orders.get(w));
+                live.add(null);
+                incarnations.add(-1);
+                cutSince.add(0L);
+            }
+            log.printf("torture (%s mode): %d workers on %s, run directory %s%n", settings.mode(), settings.workers(),
+                    db.databaseName(), runDir);
+            for (int w = 0; w < settings.workers(); w++) {
+                startWorker(w);
+            }
+            for (int w = 0; w < settings.workers(); w++) {
+                awaitReady(w);
+            }
+            long setupMillis = millisSince(t0);
+            long goWall = System.currentTimeMillis();
+            goNanos = System.nanoTime();
+            for (int w = 0; w < settings.workers(); w++) {
+                order(w, orders.get(w).withGo());
+            }
+            log.printf("go after %d ms of set-up%n", setupMillis);
+            for (FaultScript.Step step : FaultScript.of(settings)) {
+                sleepUntil(goNanos + step.at().toNanos());
+                inject(step.fault());
+            }
+            Duration end = settings.roundLength().multipliedBy(settings.rounds()).plus(settings.coolDown());
+            sleepUntil(goNanos + end.toNanos());
+            long stopWall = System.currentTimeMillis();
+            long loadMillis = millisSince(goNanos);
+            long stopStart = System.nanoTime();
+            stopAll();
+            List<LeaseThief.Result> thefts = collectThieves();
+            facts = new RunFacts(goWall, stopWall, faults, processes, thefts, setupMillis, loadMillis,
+                    millisSince(stopStart));
+            log.printf("stopped after %d ms of load; checking%n", loadMillis);
+        } catch (IOException e) {
+            throw new UncheckedIOException("torture run in " + runDir + " failed", e);
+        } finally {
+            cleanUp();
+        }
+        long checkStart = System.nanoTime();
+        TortureFindings findings = TortureCheck.check(runDir, settings, facts);
+        return new Outcome(settings, facts, findings, millisSince(checkStart));
+    }
+
+    private void startWorker(int w) {
+        int incarnation = incarnations.get(w) + 1;
+        incarnations.set(w, incarnation);
+        String url = "jdbc:postgresql://127.0.0.1:" + proxies.get(w).port() + "/" + db.databaseName()
+                + "?socketTimeout=10&connectTimeout=2";
+        ChildJvm child = ChildJvm.start(TortureWorker.class, settings.workerJvmOptions(),
+                List.of(runDir.toString(), String.valueOf(w), String.valueOf(incarnation), url, db.user(), db.password()));
+        live.set(w, child);
+    }
+
+    private Path workerDir(int w, int incarnation) {
+        return runDir.resolve("w" + w).resolve("inc" + incarnation);
+    }
+
+    private void awaitReady(int w) {
+        ChildJvm child = live.get(w);
+        Path ready = workerDir(w, incarnations.get(w)).resolve("ready");
+        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
+        while (!Files.exists(ready)) {
+            if (!child.isAlive() || System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("worker w" + w + " (" + child + ") did not get ready within " + READY_WITHIN
+                        + (child.isAlive() ? "" : " (it exited)") + "; its output:\n" + tail(child.output()));
+            }
+            sleepMillis(20);
+        }
+    }
+
+    /** Sends {@code c} to worker {@code w} and, if it runs, waits until it has applied it. */
+    private void order(int w, ControlFile.Control c) {
+        orders.set(w, c);
+        controls.get(w).write(c);
+        ChildJvm child = live.get(w);
+        if (child == null) {
+            return; // killed and not restarted yet: a restarted worker reads the file when it starts
+        }
+        long deadline = System.nanoTime() + ACK_WITHIN.toNanos();
+        while (controls.get(w).readAck() < c.version()) {
+            if (!child.isAlive()) {
+                throw new IllegalStateException("worker w" + w + " (" + child + ") exited before applying order "
+                        + c + "; its output:\n" + tail(child.output()));
+            }
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("worker w" + w + " (" + child + ") did not apply order " + c + " within "
+                        + ACK_WITHIN + "; its output:\n" + tail(child.output()));
+            }
+            sleepMillis(10);
+        }
+    }
+
+    private void inject(FaultScript.Fault fault) {
+        long at = millisSince(goNanos);
+        long wall = System.currentTimeMillis();
+        List<Integer> targets = new ArrayList<>();
+        String detail = "";
+        if (fault instanceof FaultScript.CutAll) {
+            shared.cut();
+            sharedCutSince = System.nanoTime();
+            for (int w = 0; w < settings.workers(); w++) {
+                targets.add(w);
+            }
+        } else if (fault instanceof FaultScript.RestoreAll) {
+            shared.restore();
+            detail = "the cut lasted " + millisSince(sharedCutSince) + " ms";
+            for (int w = 0; w < settings.workers(); w++) {
+                targets.add(w);
+            }
+        } else if (fault instanceof FaultScript.CutOne c) {
+            proxies.get(c.worker()).cut();
+            cutSince.set(c.worker(), System.nanoTime());
+            targets.add(c.worker());
+        } else if (fault instanceof FaultScript.FreezeOne f) {
+            proxies.get(f.worker()).freeze();
+            cutSince.set(f.worker(), System.nanoTime());
+            targets.add(f.worker());
+        } else if (fault instanceof FaultScript.RestoreOne r) {
+            proxies.get(r.worker()).restore();
+            detail = "the outage lasted " + millisSince(cutSince.get(r.worker())) + " ms";
+            targets.add(r.worker());
+        } else if (fault instanceof FaultScript.Clock c) {
+            order(c.worker(), orders.get(c.worker()).withClockOffset(c.offsetMillis()));
+            detail = "applied " + (millisSince(goNanos) - at) + " ms after the order";
+            targets.add(c.worker());
+        } else if (fault instanceof FaultScript.ClockGlitch g) {
+            long before = orders.get(g.worker()).clockOffsetMillis();
+            order(g.worker(), orders.get(g.worker()).withClockOffset(before + g.forwardMillis()));
+            sleepUntil(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(g.holdMillis()));
+            order(g.worker(), orders.get(g.worker()).withClockOffset(before));
+            detail = "back after " + (millisSince(goNanos) - at) + " ms";
+            targets.add(g.worker());
+        } else if (fault instanceof FaultScript.Exhaust e) {
+            order(e.worker(), orders.get(e.worker()).withExhaust(e.holdFor().toMillis()));
+            targets.add(e.worker());
+        } else if (fault instanceof FaultScript.Steal s) {
+            detail = steal(s);
+            targets.add(s.worker());
+        } else if (fault instanceof FaultScript.Kill k) {
+            detail = kill(k.worker());
+            targets.add(k.worker());
+        } else if (fault instanceof FaultScript.Restart r) {
+            startWorker(r.worker());
+            detail = "as " + "w" + r.worker() + "#" + incarnations.get(r.worker()) + " (pid " + live.get(r.worker()).pid() + ")";
+            targets.add(r.worker());
+        } else {
+            throw new IllegalArgumentException("unknown fault " + fault);
+        }
+        faults.add(new RunFacts.FaultRecord(at, wall, fault, targets, detail));
+        log.printf("%7.1f s  %s%s%n", at / 1000.0, fault.describe(), detail.isEmpty() ? "" : " (" + detail + ")");
+    }
+
+    private String steal(FaultScript.Steal s) {
+        int thiefNo = thieves.size();
+        LeaseThief.Stolen stolen;
+        try {
+            stolen = LeaseThief.steal(db, settings, s.worker(), thiefNo);
+        } catch (SQLException e) {
+            throw new IllegalStateException("stealing the lease of w" + s.worker() + " failed: " + e.getMessage(), e);
+        }
+        thieves.add(thiefPool.submit(() -> LeaseThief.issue(db, settings, stolen, thiefNo, s.thiefRuns(), runDir, log)));
+        return "took worker id " + stolen.workerId() + " from instance " + stolen.victimInstance();
+    }
+
+    private String kill(int w) {
+        ChildJvm child = live.get(w);
+        String node = "w" + w + "#" + incarnations.get(w);
+        child.kill();
+        int code = child.waitFor(Duration.ofSeconds(10));
+        processes.add(new RunFacts.WorkerProcess(w, incarnations.get(w), child.pid(), true, code,
+                workerDir(w, incarnations.get(w)), tail(child.output())));
+        writeOutput(w, incarnations.get(w), child.output());
+        live.set(w, null);
+        return node + " (pid " + child.pid() + ") exited with " + code;
+    }
+
+    /** Tells every live worker to stop and waits for each to exit. */
+    private void stopAll() {
+        for (int w = 0; w < settings.workers(); w++) {
+            ControlFile.Control c = orders.get(w).withStop();
+            orders.set(w, c);
+            controls.get(w).write(c);
+        }
+        for (int w = 0; w < settings.workers(); w++) {
+            ChildJvm child = live.get(w);
+            if (child == null) {
+                continue;
+            }
+            int code;
+            String why = "";
+            try {
+                code = child.waitFor(EXIT_WITHIN);
+            } catch (IllegalStateException timedOut) {
+                // waitFor killed it; the check reports exit -1 with this message and the output
+                code = -1;
+                why = timedOut.getMessage().lines().findFirst().orElse("") + "\n";
+            }
+            processes.add(new RunFacts.WorkerProcess(w, incarnations.get(w), child.pid(), false, code,
+                    workerDir(w, incarnations.get(w)), why + tail(child.output())));
+            writeOutput(w, incarnations.get(w), child.output());
+            live.set(w, null);
+        }
+    }
+
+    private List<LeaseThief.Result> collectThieves() {
+        List<LeaseThief.Result> out = new ArrayList<>();
+        for (Future<LeaseThief.Result> f : thieves) {
+            try {
+                out.add(f.get(2, TimeUnit.MINUTES));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for a lease thief", e);
+            } catch (ExecutionException | TimeoutException e) {
+                throw new IllegalStateException("a lease thief did not finish: " + e, e);
+            }
+        }
+        return out;
+    }
+
+    private void writeOutput(int w, int incarnation, String output) {
+        try {
+            Files.writeString(workerDir(w, incarnation).resolve("output.txt"), output, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot save the output of w" + w + "#" + incarnation, e);
+        }
+    }
+
+    private void cleanUp() {
+        thiefPool.shutdownNow();
+        for (ChildJvm child : live) {
+            if (child != null) {
+                child.close();
+            }
+        }
+        proxies.forEach(TcpProxy::close);
+        if (shared != null) {
+            shared.close();
+        }
+        if (db != null) {
+            db.close();
+        }
+    }
+
+    private static String tail(String output) {
+        return output.length() <= OUTPUT_TAIL_CHARS ? output : "..." + output.substring(output.length() - OUTPUT_TAIL_CHARS);
+    }
+
+    private static long millisSince(long nanos) {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - nanos);
+    }
+
+    /** Sleeps in slices of at most 100 ms until {@code deadlineNanos}. */
+    private static void sleepUntil(long deadlineNanos) {
+        for (long left = deadlineNanos - System.nanoTime(); left > 0; left = deadlineNanos - System.nanoTime()) {
+            sleepMillis(Math.min(100, Math.max(1, TimeUnit.NANOSECONDS.toMillis(left))));
+        }
+    }
+
+    private static void sleepMillis(long millis) {
+        try {
+            TimeUnit.MILLISECONDS.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the torture run was interrupted", e);
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package dev.idgen.torture;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What the conductor knows about a run that the recordings do not say: when the load started and
+ * stopped, which faults it injected when, which worker processes it started and how they ended,
+ * and what the lease thieves did.
+ *
+ * @param goWallMillis   the machine's clock when the workers were told to go
+ * @param stopWallMillis the machine's clock when they were told to stop
+ * @param faults         every fault injected, in order
+ * @param processes      every worker process started, in order
+ * @param thefts         the result of every lease theft
+ * @param setupMillis    from the start of the run until go (database, migrations, JVM starts)
+ * @param loadMillis     from go until stop
+ * @param stopMillis     from stop until every worker exited
+ */
+public record RunFacts(long goWallMillis, long stopWallMillis, List<FaultRecord> faults, List<WorkerProcess> processes,
+                       List<LeaseThief.Result> thefts, long setupMillis, long loadMillis, long stopMillis) {
+
+    public RunFacts {
+        faults = List.copyOf(faults);
+        processes = List.copyOf(processes);
+        thefts = List.copyOf(thefts);
+    }
+
+    /**
+     * One injected fault.
+     *
+     * @param atMillis    when, from go
+     * @param wallMillis  when, by the machine's clock
+     * @param fault       what
+     * @param targets     the workers it hit
+     * @param detail      what the conductor saw doing it (e.g. the stolen worker id), or empty
+     */
+    public record FaultRecord(long atMillis, long wallMillis, FaultScript.Fault fault, List<Integer> targets,
+                              String detail) {
+    }
+
+    /**
+     * One worker process.
+     *
+     * @param worker      the worker index (its node identity)
+     * @param incarnation 0 for the first process, then one more per restart
+     * @param pid         the process id
+     * @param killed      whether the conductor killed it with {@code kill -9}
+     * @param exitCode    its exit code (137 or similar when killed)
+     * @param dir         where it recorded
+     * @param outputTail  the last lines of its output, for the report when it failed
+     */
+    public record WorkerProcess(int worker, int incarnation, long pid, boolean killed, int exitCode, Path dir,
+                                String outputTail) {
+
+        /** The node name it recorded under, e.g. {@code w1#0}. */
+        public String node() {
+            return "w" + worker + "#" + incarnation;
+        }
+    }
+}
