@@ -24,7 +24,11 @@ import picocli.CommandLine.Spec;
                     + "(- = the engine's default), last update, description. Read-only.",
             "Daily keys appear once per day as KEY:day:yyyyMMdd. Rate and runway are measured inside the process "
                     + "that serves a key: see 'idgen bench' or your application's metrics.",
-            ""})
+            "Administration: 'keys create', 'keys set', 'keys move' (forward only) and 'keys adopt' (start above "
+                    + "an existing table or sequence).",
+            ""},
+        subcommands = {KeysAdminCommands.Create.class, KeysAdminCommands.Set.class, KeysAdminCommands.Move.class,
+            KeysAdminCommands.Adopt.class})
 final class KeysCommand implements Callable<Integer> {
 
     @Spec

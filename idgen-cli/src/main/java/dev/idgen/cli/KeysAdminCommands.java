@@ -1,0 +1,194 @@
+package dev.idgen.cli;
+
+import dev.idgen.IdGenerationException;
+import dev.idgen.InvalidIdRequestException;
+import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.KeyInfo;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code idgen keys create|set|move|adopt}: key administration through {@link KeyAdmin}. Every value
+ * is checked before any SQL runs; a key never moves back.
+ */
+final class KeysAdminCommands {
+
+    private KeysAdminCommands() {
+    }
+
+    /** Runs {@code work} on {@code db}'s KeyAdmin, turning bad values into usage errors (exit 2). */
+    static KeyInfo run(Database db, java.util.function.Function<KeyAdmin, KeyInfo> work) {
+        db.requireSchema();
+        try {
+            return work.apply(KeyAdmin.on(db.dataSource()));
+        } catch (InvalidIdRequestException e) {
+            throw CliFailure.usage(Messages.of(e), e);
+        } catch (IdGenerationException e) {
+            throw CliFailure.runtime(Messages.of(e), e);
+        }
+    }
+
+    static void print(PrintWriter out, String what, KeyInfo k) {
+        out.println(what + " key '" + k.key() + "': next id " + k.nextId() + ", step " + k.step() + ", min step "
+                + (k.minStep() == null ? "-" : k.minStep()) + ", max step " + (k.maxStep() == null ? "-" : k.maxStep())
+                + (k.description().isEmpty() ? "" : ", \"" + k.description() + "\""));
+        out.flush();
+    }
+
+    @Command(name = "create", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {"Register a segment key (for strict engines), with its first id, step, step bounds "
+                    + "and description. An existing key is an error: change it with 'keys set'.", ""})
+    static final class Create implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Parameters(index = "0", paramLabel = "KEY")
+        String key;
+        @Option(names = "--start", paramLabel = "ID", defaultValue = "1", description = "First id. Default: ${DEFAULT-VALUE}.")
+        long start;
+        @Option(names = "--step", paramLabel = "N", defaultValue = "1000", description = "First range size. Default: ${DEFAULT-VALUE}.")
+        int step;
+        @Option(names = "--min-step", paramLabel = "N", description = "Lower bound of the dynamic step (default: the engine's).")
+        Integer minStep;
+        @Option(names = "--max-step", paramLabel = "N", description = "Upper bound of the dynamic step (default: the engine's).")
+        Integer maxStep;
+        @Option(names = "--description", paramLabel = "TEXT", defaultValue = "", description = "Up to 256 characters.")
+        String description;
+        @Mixin
+        DatabaseOptions database = new DatabaseOptions();
+        private final CliContext context;
+
+        Create(CliContext context) {
+            this.context = context;
+        }
+
+        @Override
+        public Integer call() {
+            KeyAdmin.NewKey spec0;
+            try {
+                spec0 = new KeyAdmin.NewKey(key, start, step, minStep, maxStep, description);
+            } catch (InvalidIdRequestException e) {
+                throw CliFailure.usage(Messages.of(e), e);
+            }
+            try (Database db = Database.open(database.resolve(context))) {
+                print(spec.commandLine().getOut(), "created", run(db, a -> a.create(spec0)));
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "set", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {"Change a key's step, step bounds or description (only what is given).", ""})
+    static final class Set implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Parameters(index = "0", paramLabel = "KEY")
+        String key;
+        @Option(names = "--step", paramLabel = "N")
+        Integer step;
+        @Option(names = "--min-step", paramLabel = "N")
+        Integer minStep;
+        @Option(names = "--max-step", paramLabel = "N")
+        Integer maxStep;
+        @Option(names = "--description", paramLabel = "TEXT")
+        String description;
+        @Mixin
+        DatabaseOptions database = new DatabaseOptions();
+        private final CliContext context;
+
+        Set(CliContext context) {
+            this.context = context;
+        }
+
+        @Override
+        public Integer call() {
+            try (Database db = Database.open(database.resolve(context))) {
+                print(spec.commandLine().getOut(), "changed", run(db, a -> a.update(key, step, minStep, maxStep, description)));
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "move", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {"Move a key forward so its next id is at least NEXT_ID. Moving back is refused: ids "
+                    + "below the current next id may have been handed out.", ""})
+    static final class Move implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Parameters(index = "0", paramLabel = "KEY")
+        String key;
+        @Parameters(index = "1", paramLabel = "NEXT_ID")
+        long nextId;
+        @Mixin
+        DatabaseOptions database = new DatabaseOptions();
+        private final CliContext context;
+
+        Move(CliContext context) {
+            this.context = context;
+        }
+
+        @Override
+        public Integer call() {
+            try (Database db = Database.open(database.resolve(context))) {
+                print(spec.commandLine().getOut(), "moved", run(db, a -> a.moveNextIdTo(key, nextId)));
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "adopt", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {"Make KEY start above the ids a table already has (--table and --column) or a "
+                    + "PostgreSQL sequence has given out (--sequence), plus --headroom for rows the old id source "
+                    + "may still insert while you roll out. One statement that never moves the key back; creates "
+                    + "the key if needed. See the README: Moving an existing table to idgen.", ""})
+    static final class Adopt implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Parameters(index = "0", paramLabel = "KEY")
+        String key;
+
+        static final class Source {
+            @ArgGroup(exclusive = false)
+            TableColumn table;
+            @Option(names = "--sequence", paramLabel = "SEQUENCE", description = "A PostgreSQL sequence.")
+            String sequence;
+        }
+
+        static final class TableColumn {
+            @Option(names = "--table", required = true, paramLabel = "TABLE")
+            String table;
+            @Option(names = "--column", required = true, paramLabel = "COLUMN")
+            String column;
+        }
+
+        @ArgGroup(exclusive = true, multiplicity = "1")
+        Source source;
+        @Option(names = "--headroom", paramLabel = "N", defaultValue = "0",
+                description = "Ids left free above the table's or sequence's largest. Default: ${DEFAULT-VALUE}.")
+        long headroom;
+        @Mixin
+        DatabaseOptions database = new DatabaseOptions();
+        private final CliContext context;
+
+        Adopt(CliContext context) {
+            this.context = context;
+        }
+
+        @Override
+        public Integer call() {
+            try (Database db = Database.open(database.resolve(context))) {
+                KeyInfo k = run(db, a -> source.sequence != null
+                        ? a.adoptFromSequence(key, source.sequence, headroom)
+                        : a.adoptFromColumn(key, source.table.table, source.table.column, headroom));
+                print(spec.commandLine().getOut(), "adopted", k);
+            }
+            return ExitCodes.OK;
+        }
+    }
+}

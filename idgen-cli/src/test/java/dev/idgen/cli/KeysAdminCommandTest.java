@@ -1,0 +1,59 @@
+package dev.idgen.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** keys create, set, move and adopt on PostgreSQL: output, exit codes, nothing written on bad input. */
+class KeysAdminCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void createSetMoveAndAdopt() {
+        try (TestDatabase db = TestDatabases.freshPostgres()) {
+            IdGenMigrations.migrate(db.dataSource());
+            Cli.Result created = Cli.run(Cli.context(dir), Cli.on(db, "keys", "create", "shop.order", "--start", "100",
+                    "--step", "500", "--min-step", "100", "--max-step", "50000", "--description", "orders"));
+            assertThat(created.exitCode()).as(created.toString()).isZero();
+            assertThat(created.out()).contains("created key 'shop.order': next id 100, step 500, min step 100, max step 50000");
+
+            Cli.Result again = Cli.run(Cli.context(dir), Cli.on(db, "keys", "create", "shop.order"));
+            assertThat(again.exitCode()).isEqualTo(2);
+            assertThat(again.err()).contains("exists already (next id 100)");
+
+            Cli.Result set = Cli.run(Cli.context(dir), Cli.on(db, "keys", "set", "shop.order", "--max-step", "9000"));
+            assertThat(set.out()).contains("max step 9000").contains("step 500");
+
+            assertThat(Cli.run(Cli.context(dir), Cli.on(db, "keys", "move", "shop.order", "5000")).out())
+                    .contains("next id 5000");
+            Cli.Result back = Cli.run(Cli.context(dir), Cli.on(db, "keys", "move", "shop.order", "10"));
+            assertThat(back.exitCode()).isEqualTo(2);
+            assertThat(back.err()).contains("cannot move back: its next id is 5000, asked 10");
+            assertThat(db.queryLong("SELECT max_id FROM idgen_segment WHERE biz_tag = 'shop.order'")).isEqualTo(5000);
+
+            db.execute("CREATE TABLE invoices (id BIGINT PRIMARY KEY)");
+            db.execute("INSERT INTO invoices SELECT g FROM generate_series(1, 700) g");
+            Cli.Result adopted = Cli.run(Cli.context(dir), Cli.on(db, "keys", "adopt", "shop.invoice", "--table", "invoices",
+                    "--column", "id", "--headroom", "300"));
+            assertThat(adopted.exitCode()).as(adopted.toString()).isZero();
+            assertThat(adopted.out()).contains("adopted key 'shop.invoice': next id 1001");
+
+            Cli.Result bad = Cli.run(Cli.context(dir), Cli.on(db, "keys", "adopt", "shop.x", "--table", "no_such_table",
+                    "--column", "id"));
+            assertThat(bad.exitCode()).isEqualTo(2);
+            assertThat(bad.err()).contains("no_such_table");
+            assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag = 'shop.x'")).isZero();
+
+            Cli.Result both = Cli.run(Cli.context(dir), Cli.on(db, "keys", "adopt", "shop.y", "--sequence", "s",
+                    "--table", "t", "--column", "c"));
+            assertThat(both.exitCode()).isEqualTo(2);
+        }
+    }
+}
