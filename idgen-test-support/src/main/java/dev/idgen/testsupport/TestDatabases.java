@@ -113,6 +113,16 @@ public final class TestDatabases {
         return mariaDbAvailable;
     }
 
+    /**
+     * A new empty database on the server whose administrative JDBC URL is {@code adminUrl} (a
+     * Testcontainers container, the local PostgreSQL service, ...), dropped on close.
+     */
+    public static TestDatabase freshOn(Dialect dialect, String adminUrl, String user, String password) {
+        int defaultPort = dialect == Dialect.POSTGRESQL ? 5432 : 3306;
+        return create(new Server(dialect, JdbcUrl.parse(adminUrl, defaultPort), user, password,
+                "check the server at " + adminUrl));
+    }
+
     /** Creates a database on {@code server}. */
     static TestDatabase create(Server server) {
         String name = "idgen_t_" + COUNTER.incrementAndGet() + "_"
