@@ -194,19 +194,10 @@ final class Database implements AutoCloseable {
 
     /**
      * An SQL expression for the database clock in milliseconds since 1970, the clock of
-     * {@code idgen_worker.lease_expires_at}. Kept identical to idgen-jdbc's worker lease sources.
+     * {@code idgen_worker.lease_expires_at}: the engine's own, so the CLI agrees with it.
      */
     String nowMillisSql() {
-        switch (dialect) {
-            case POSTGRESQL:
-                return "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)";
-            case MYSQL:
-                return "CAST(UNIX_TIMESTAMP(CURRENT_TIMESTAMP(3)) * 1000 AS SIGNED)";
-            case H2:
-                return "CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000 AS BIGINT)";
-            default:
-                throw new IllegalStateException("no clock expression for " + dialect);
-        }
+        return dev.idgen.jdbc.snowflake.JdbcWorkerLeaseSource.nowMillisSql(dialect);
     }
 
     /** The database clock now, milliseconds since 1970. */

@@ -35,6 +35,15 @@ final class KeysAdminCommands {
         }
     }
 
+    /** Opens the database, runs {@code work} and prints the key it returns, as every subcommand does. */
+    static int apply(CommandSpec spec, DatabaseOptions database, CliContext context, String verb,
+                     java.util.function.Function<KeyAdmin, KeyInfo> work) {
+        try (Database db = Database.open(database.resolve(context))) {
+            print(spec.commandLine().getOut(), verb, run(db, work));
+        }
+        return ExitCodes.OK;
+    }
+
     static void print(PrintWriter out, String what, KeyInfo k) {
         out.println(what + " key '" + k.key() + "': next id " + k.nextId() + ", step " + k.step() + ", min step "
                 + (k.minStep() == null ? "-" : k.minStep()) + ", max step " + (k.maxStep() == null ? "-" : k.maxStep())
@@ -76,10 +85,7 @@ final class KeysAdminCommands {
             } catch (InvalidIdRequestException e) {
                 throw CliFailure.usage(Messages.of(e), e);
             }
-            try (Database db = Database.open(database.resolve(context))) {
-                print(spec.commandLine().getOut(), "created", run(db, a -> a.create(spec0)));
-            }
-            return ExitCodes.OK;
+            return apply(spec, database, context, "created", a -> a.create(spec0));
         }
     }
 
@@ -108,10 +114,7 @@ final class KeysAdminCommands {
 
         @Override
         public Integer call() {
-            try (Database db = Database.open(database.resolve(context))) {
-                print(spec.commandLine().getOut(), "changed", run(db, a -> a.update(key, step, minStep, maxStep, description)));
-            }
-            return ExitCodes.OK;
+            return apply(spec, database, context, "changed", a -> a.update(key, step, minStep, maxStep, description));
         }
     }
 
@@ -135,10 +138,7 @@ final class KeysAdminCommands {
 
         @Override
         public Integer call() {
-            try (Database db = Database.open(database.resolve(context))) {
-                print(spec.commandLine().getOut(), "moved", run(db, a -> a.moveNextIdTo(key, nextId)));
-            }
-            return ExitCodes.OK;
+            return apply(spec, database, context, "moved", a -> a.moveNextIdTo(key, nextId));
         }
     }
 
@@ -182,13 +182,9 @@ final class KeysAdminCommands {
 
         @Override
         public Integer call() {
-            try (Database db = Database.open(database.resolve(context))) {
-                KeyInfo k = run(db, a -> source.sequence != null
-                        ? a.adoptFromSequence(key, source.sequence, headroom)
-                        : a.adoptFromColumn(key, source.table.table, source.table.column, headroom));
-                print(spec.commandLine().getOut(), "adopted", k);
-            }
-            return ExitCodes.OK;
+            return apply(spec, database, context, "adopted", a -> source.sequence != null
+                    ? a.adoptFromSequence(key, source.sequence, headroom)
+                    : a.adoptFromColumn(key, source.table.table, source.table.column, headroom));
         }
     }
 }

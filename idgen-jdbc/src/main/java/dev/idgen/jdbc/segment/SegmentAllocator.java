@@ -261,7 +261,8 @@ public final class SegmentAllocator implements SegmentIdGenerator {
         } catch (TimeoutException e) {
             throw timeout(deadline);
         } catch (ExecutionException e) {
-            throw Failures.forCaller(what, e.getCause(), 0);
+            throw Failures.forCaller(what, e.getCause(),
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - deadline + settings.maxWaitNanos()));
         }
     }
 

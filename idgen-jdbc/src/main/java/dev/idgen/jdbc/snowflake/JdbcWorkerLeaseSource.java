@@ -44,6 +44,23 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
     /** An SQL expression: the database clock, milliseconds since 1970 (BIGINT). */
     protected abstract String nowMillis();
 
+    /**
+     * The database clock expression of {@code dialect}, as lease times use it: for tools that show
+     * or change leases (the CLI) and must agree with the engine to the millisecond.
+     */
+    public static String nowMillisSql(dev.idgen.Dialect dialect) {
+        switch (dialect) {
+            case POSTGRESQL:
+                return PostgresWorkerLeaseSource.NOW_MILLIS;
+            case MYSQL:
+                return MySqlWorkerLeaseSource.NOW_MILLIS;
+            case H2:
+                return H2WorkerLeaseSource.NOW_MILLIS;
+            default:
+                throw new IllegalArgumentException("no database clock expression for " + dialect);
+        }
+    }
+
     public void checkSchema(Connection c) throws SQLException {
         db.requireTable(c, TABLE, COLUMNS);
     }

@@ -1,7 +1,6 @@
 package dev.idgen.jdbc.snowflake;
 
 import dev.idgen.ClockMovedBackwardsException;
-import dev.idgen.IdGenerationException;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.TimeSource;
@@ -344,10 +343,5 @@ public final class WorkerLeaseKeeper {
     /** The generator, once started. */
     public SnowflakeGenerator generator() {
         return generator;
-    }
-
-    /** Whether the rejection of {@code e} should be seen as final for this lease. */
-    static boolean isDefinite(IdGenerationException e) {
-        return !(e instanceof IdSourceUnavailableException);
     }
 }
