@@ -26,6 +26,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       {@code validationTimeout} 500 ms, {@code minimumIdle} 0 (connections are opened on demand)
  *       and a pool name that names the database; proxy pools use {@code initializationFailTimeout}
  *       -1 so they can be created while the proxy is cut.</li>
+ *   <li>Every connection (pooled or not) runs in the session time zone {@link #SESSION_ZONE}
+ *       (UTC−03:30), set right after connecting ({@link #sessionZoneSql()}, Hikari's
+ *       {@code connectionInitSql} for pools). It differs from the JVM's zone (the build runs tests
+ *       with {@code -Duser.timezone=Pacific/Chatham}, UTC+12:45/+13:45) and from the servers'
+ *       default (UTC here), so a timestamp written or read through the wrong zone shows up as a
+ *       shift of hours.</li>
  *   <li>Every connection (pooled or not) has driver-level timeouts: for PostgreSQL
  *       {@code socketTimeout=10&connectTimeout=2} (seconds), for MariaDB
  *       {@code socketTimeout=10000&connectTimeout=2000} (milliseconds), unless the configured
@@ -39,6 +45,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class TestDatabase implements AutoCloseable {
 
+    /** The session time zone of every connection made here: deliberately not the JVM's, nor UTC. */
+    public static final java.time.ZoneOffset SESSION_ZONE = java.time.ZoneOffset.of("-03:30");
+
     /** Drops the database; run once by {@link #close()} after every pool is closed. */
     @FunctionalInterface
     interface Dropper {
@@ -47,7 +56,7 @@ public final class TestDatabase implements AutoCloseable {
 
     private final Dialect dialect;
     private final String jdbcUrl;
-    private final JdbcUrl networkUrl; // null for H2
+    private final JdbcUrl networkUrl; // null for an in-process H2 database
     private final String user;
     private final String password;
     private final String databaseName;
@@ -79,6 +88,38 @@ public final class TestDatabase implements AutoCloseable {
         return jdbcUrl;
     }
 
+    /**
+     * The statement that puts a session of this database in {@link #SESSION_ZONE}, run on every
+     * connection made here.
+     */
+    public String sessionZoneSql() {
+        switch (dialect) {
+            case POSTGRESQL:
+                return "SET TIME ZONE INTERVAL '" + SESSION_ZONE.getId() + "' HOUR TO MINUTE";
+            case MYSQL:
+                return "SET time_zone = '" + SESSION_ZONE.getId() + "'";
+            case H2:
+                return "SET TIME ZONE '" + SESSION_ZONE.getId() + "'";
+            default:
+                throw new IllegalStateException("no session time zone statement for " + dialect);
+        }
+    }
+
+    /** A query giving the session's current offset from UTC in seconds (−12 600 for {@link #SESSION_ZONE}). */
+    public String sessionOffsetSecondsSql() {
+        switch (dialect) {
+            case POSTGRESQL:
+                return "SELECT CAST(EXTRACT(TIMEZONE FROM CURRENT_TIMESTAMP) AS BIGINT)";
+            case MYSQL:
+                return "SELECT TIME_TO_SEC(TIMEDIFF(NOW(), UTC_TIMESTAMP()))";
+            case H2:
+                return "SELECT EXTRACT(TIMEZONE_HOUR FROM CURRENT_TIMESTAMP) * 3600"
+                        + " + EXTRACT(TIMEZONE_MINUTE FROM CURRENT_TIMESTAMP) * 60";
+            default:
+                throw new IllegalStateException("no session offset query for " + dialect);
+        }
+    }
+
     /** The user every connection logs in as. */
     public String user() {
         return user;
@@ -92,7 +133,7 @@ public final class TestDatabase implements AutoCloseable {
     /**
      * The server's host as written in the URL.
      *
-     * @throws UnsupportedOperationException for H2 (in-memory, no server)
+     * @throws UnsupportedOperationException for an in-process H2 database (no server)
      */
     public String host() {
         return requireNetwork("host()").host();
@@ -101,7 +142,7 @@ public final class TestDatabase implements AutoCloseable {
     /**
      * The server's port.
      *
-     * @throws UnsupportedOperationException for H2 (in-memory, no server)
+     * @throws UnsupportedOperationException for an in-process H2 database (no server)
      */
     public int port() {
         return requireNetwork("port()").port();
@@ -135,7 +176,7 @@ public final class TestDatabase implements AutoCloseable {
      * A new, separate pool on this database whose connections go through {@code proxy}, so the test
      * can cut or freeze this node's network. The pool can be created while the proxy is cut.
      *
-     * @throws UnsupportedOperationException for H2
+     * @throws UnsupportedOperationException for an in-process H2 database
      * @throws IllegalArgumentException if the proxy forwards to another port than this database's
      */
     public HikariDataSource newDataSourceVia(TcpProxy proxy, int maxPoolSize) {
@@ -269,6 +310,7 @@ public final class TestDatabase implements AutoCloseable {
         config.setMinimumIdle(0);
         config.setConnectionTimeout(1_000);
         config.setValidationTimeout(500);
+        config.setConnectionInitSql(sessionZoneSql());
         if (lazy) {
             config.setInitializationFailTimeout(-1);
         }
@@ -291,18 +333,32 @@ public final class TestDatabase implements AutoCloseable {
     }
 
     private Connection openConnection() throws SQLException {
+        Connection connection;
         try {
-            return DriverManager.getConnection(jdbcUrl, user, password);
+            connection = DriverManager.getConnection(jdbcUrl, user, password);
         } catch (SQLException e) {
             throw new SQLException("cannot connect to test database " + databaseName + " at " + jdbcUrl + " as "
                     + user + ": " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
         }
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(sessionZoneSql());
+        } catch (SQLException e) {
+            try {
+                connection.close();
+            } catch (SQLException closing) {
+                e.addSuppressed(closing);
+            }
+            throw new SQLException("cannot set the session time zone on test database " + databaseName + " with '"
+                    + sessionZoneSql() + "': " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+        }
+        return connection;
     }
 
     private JdbcUrl requireNetwork(String what) {
         if (networkUrl == null) {
-            throw new UnsupportedOperationException(what + " is not available for the in-memory " + dialect
-                    + " database " + databaseName + " (" + jdbcUrl + ")");
+            throw new UnsupportedOperationException(what + " is not available for the in-process " + dialect
+                    + " database " + databaseName + " (" + jdbcUrl + "); use TestDatabases.freshH2Server() for one"
+                    + " behind a TCP server");
         }
         return networkUrl;
     }

@@ -28,7 +28,10 @@ import org.slf4j.LoggerFactory;
  *       ({@code _USER}, {@code _PASSWORD}), default {@code jdbc:mariadb://127.0.0.1:3306/test} as
  *       {@code root} with an empty password. It never skips silently: if the server cannot be
  *       reached it throws, saying how to start it; tests that may skip ask {@link #mariaDbAvailable()}.</li>
- *   <li>{@link #freshH2()} creates a unique in-memory H2 database.</li>
+ *   <li>{@link #freshH2()} creates a unique in-memory H2 database in this JVM;
+ *       {@link #freshH2Server()} one behind an H2 TCP server (started once per JVM on a free
+ *       local port, stopped by a shutdown hook), so a test can put a {@link TcpProxy} in front of
+ *       it as with the other databases.</li>
  *   <li>Names never repeat within a JVM and carry a random part, so JVMs sharing a server do not
  *       collide. Failures throw {@link IllegalStateException} naming the URL and database.</li>
  * </ul>
@@ -45,6 +48,7 @@ public final class TestDatabases {
             Map.of("socketTimeout", "10000", "connectTimeout", "2000");
 
     private static Server postgres; // guarded by TestDatabases.class
+    private static org.h2.tools.Server h2Server; // guarded by TestDatabases.class
     private static Boolean mariaDbAvailable; // guarded by TestDatabases.class
     private static boolean mariaDbLogged; // guarded by TestDatabases.class
 
@@ -92,6 +96,43 @@ public final class TestDatabases {
         });
         database.execute("SELECT 1"); // creates it now, so a broken H2 setup fails here
         return database;
+    }
+
+    /**
+     * A new in-memory H2 database served by this JVM's H2 TCP server,
+     * {@code jdbc:h2:tcp://127.0.0.1:<port>/mem:idgen_tcp_<n>;DB_CLOSE_DELAY=-1}, so it has a
+     * {@link TestDatabase#host()} and {@link TestDatabase#port()}. Note that H2's client ignores
+     * {@code Connection.setNetworkTimeout}: a read on a connection whose network is frozen waits
+     * until the network is back.
+     */
+    public static TestDatabase freshH2Server() {
+        int port = h2ServerPort();
+        String name = "idgen_tcp_" + COUNTER.incrementAndGet();
+        String url = "jdbc:h2:tcp://127.0.0.1:" + port + "/mem:" + name + ";DB_CLOSE_DELAY=-1";
+        TestDatabase database = new TestDatabase(Dialect.H2, url, JdbcUrl.parse(url, port), "sa", "", name, () -> {
+            try (Connection connection = DriverManager.getConnection(url, "sa", "");
+                    Statement statement = connection.createStatement()) {
+                statement.execute("SHUTDOWN");
+            }
+        });
+        database.execute("SELECT 1"); // creates it now, so a broken setup fails here
+        return database;
+    }
+
+    private static synchronized int h2ServerPort() {
+        if (h2Server == null) {
+            org.h2.tools.Server server;
+            try {
+                // local connections only (no -tcpAllowOthers); -ifNotExists lets a client create its database
+                server = org.h2.tools.Server.createTcpServer("-tcpPort", "0", "-ifNotExists").start();
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot start an H2 TCP server on a free local port: " + e.getMessage(), e);
+            }
+            Runtime.getRuntime().addShutdownHook(new Thread(server::stop, "idgen-h2-server-stop"));
+            log.info("idgen tests use an H2 TCP server on 127.0.0.1:{}", server.getPort());
+            h2Server = server;
+        }
+        return h2Server.getPort();
     }
 
     /**

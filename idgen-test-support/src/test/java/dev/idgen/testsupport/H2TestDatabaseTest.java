@@ -57,4 +57,28 @@ class H2TestDatabaseTest {
                     .isInstanceOf(UnsupportedOperationException.class);
         }
     }
+
+    @Test
+    void aServerDatabaseHasAHostAndPortAndWorksThroughAProxy() throws Exception {
+        try (TestDatabase database = TestDatabases.freshH2Server(); TestDatabase other = TestDatabases.freshH2Server()) {
+            assertThat(database.jdbcUrl()).startsWith("jdbc:h2:tcp://127.0.0.1:" + database.port() + "/mem:idgen_tcp_")
+                    .endsWith(";DB_CLOSE_DELAY=-1");
+            assertThat(database.host()).isEqualTo("127.0.0.1");
+            assertThat(other.port()).as("one server per JVM").isEqualTo(database.port());
+            database.execute("CREATE TABLE t (id BIGINT PRIMARY KEY)");
+            database.execute("INSERT INTO t VALUES (5)");
+            assertThat(other.queryLong("SELECT count(*) FROM information_schema.tables WHERE table_name = 'T'")).isZero();
+            try (TcpProxy proxy = TcpProxy.start(database.host(), database.port())) {
+                HikariDataSource pool = database.newDataSourceVia(proxy, 1);
+                // not closed here: after the cut H2 refuses Hikari's clearWarnings on close; the pool goes with the database
+                Connection connection = pool.getConnection();
+                Statement statement = connection.createStatement();
+                var rows = statement.executeQuery("SELECT id FROM t");
+                assertThat(rows.next()).isTrue();
+                assertThat(rows.getLong(1)).isEqualTo(5);
+                proxy.cut();
+                assertThatThrownBy(() -> statement.executeQuery("SELECT id FROM t")).isInstanceOf(java.sql.SQLException.class);
+            }
+        }
+    }
 }
