@@ -5,6 +5,8 @@ import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.KeyInfo;
 import dev.idgen.jdbc.segment.SegmentStats;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import dev.idgen.jdbc.snowflake.SnowflakeStats;
@@ -201,7 +203,7 @@ final class BenchCommand implements Callable<Integer> {
                     + " calls waited for the database; measured in this process:");
             out.println();
             List<String> served = stats.stream().map(SegmentStats::key).toList();
-            List<SegmentKeys.Row> rows = SegmentKeys.list(db.dataSource(), null).stream()
+            List<KeyInfo> rows = KeyAdmin.on(db.dataSource()).list().stream()
                     .filter(row -> served.contains(row.key())).toList();
             KeysTable.print(out, "", rows, stats);
         }

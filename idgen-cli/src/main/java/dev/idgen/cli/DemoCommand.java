@@ -3,6 +3,8 @@ package dev.idgen.cli;
 import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.KeyAdmin.NewKey;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.DailySerial;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
@@ -84,8 +86,9 @@ final class DemoCommand implements Callable<Integer> {
             int applied = db.migrate();
             row(out, "migrations", (applied == 0 ? "up to date" : Text.plural(applied, "migration") + " applied")
                     + " (history table " + IdGenMigrations.HISTORY_TABLE + ")", sinceMillis(t0));
-            boolean order = SegmentKeys.register(db.dataSource(), ORDER, 1000, null, "sample key of idgen demo");
-            boolean customer = SegmentKeys.register(db.dataSource(), CUSTOMER, 100, null, "sample key of idgen demo");
+            KeyAdmin keys = KeyAdmin.on(db.dataSource());
+            boolean order = keys.createIfAbsent(new NewKey(ORDER, 1, 1000, null, null, "sample key of idgen demo"));
+            boolean customer = keys.createIfAbsent(new NewKey(CUSTOMER, 1, 100, null, null, "sample key of idgen demo"));
             row(out, "sample keys", ORDER + " (step 1000), " + CUSTOMER + " (step 100): "
                     + (order || customer ? "registered in idgen_segment" : "registered already"), -1);
             t0 = System.nanoTime();
@@ -93,8 +96,8 @@ final class DemoCommand implements Callable<Integer> {
                 DailySequence invoices = engine.daily(INVOICE);
                 DailySequence orderDays = engine.daily(ORDER_NO);
                 for (DailySequence d : List.of(invoices, orderDays)) {
-                    SegmentKeys.register(db.dataSource(), d.keyOf(d.today()), 100, DAY_MAX_STEP,
-                            "day row of idgen demo (max_step " + DAY_MAX_STEP + ")");
+                    keys.createIfAbsent(new NewKey(d.keyOf(d.today()), 1, 100, null, DAY_MAX_STEP,
+                            "day row of idgen demo (max_step " + DAY_MAX_STEP + ")"));
                 }
                 row(out, "day rows", "today's rows of daily keys " + INVOICE + " and " + ORDER_NO + " with max_step "
                         + DAY_MAX_STEP + ": serials stay small (unbounded, the step grows with the rate)", -1);
@@ -121,7 +124,7 @@ final class DemoCommand implements Callable<Integer> {
                 out.println("segment keys (ids/s and runway as measured in this process):");
                 out.println();
                 List<SegmentStats> stats = engine.segmentStats();
-                KeysTable.print(out, "  ", SegmentKeys.list(db.dataSource(), "demo."), stats);
+                KeysTable.print(out, "  ", keys.list().stream().filter(k -> k.key().startsWith("demo.")).toList(), stats);
                 out.println("  max id is where the next range starts. A process reserves ranges ahead, sized to its rate "
                         + "(~15 min of ids, at most max step: default 100,000,000),");
                 out.println("  and skips what it did not use when it exits: gaps, never repeats.");

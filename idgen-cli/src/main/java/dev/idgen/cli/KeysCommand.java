@@ -1,5 +1,7 @@
 package dev.idgen.cli;
 
+import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.KeyInfo;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.List;
@@ -51,7 +53,8 @@ final class KeysCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            List<SegmentKeys.Row> rows = SegmentKeys.list(db.dataSource(), prefix);
+            List<KeyInfo> rows = KeyAdmin.on(db.dataSource()).list().stream()
+                    .filter(row -> prefix == null || row.key().startsWith(prefix)).toList();
             if (rows.isEmpty()) {
                 out.println(prefix == null ? "no segment keys yet in " + db.describe()
                         + "; 'idgen next KEY' creates one on first use" : "no segment key starts with '" + prefix + "'");

@@ -1,5 +1,6 @@
 package dev.idgen.cli;
 
+import dev.idgen.jdbc.admin.KeyInfo;
 import dev.idgen.jdbc.segment.SegmentStats;
 import java.io.PrintWriter;
 import java.util.List;
@@ -18,7 +19,7 @@ final class KeysTable {
     }
 
     /** Prints {@code rows}; with {@code stats} non-empty, adds the rate and runway this process measured. */
-    static void print(PrintWriter out, String indent, List<SegmentKeys.Row> rows, List<SegmentStats> stats) {
+    static void print(PrintWriter out, String indent, List<KeyInfo> rows, List<SegmentStats> stats) {
         Map<String, SegmentStats> byKey = stats.stream().collect(Collectors.toMap(SegmentStats::key,
                 Function.identity(), (a, b) -> a));
         boolean measured = !byKey.isEmpty();
@@ -28,9 +29,9 @@ final class KeysTable {
             t.right("last range").right("ids/s").right("runway");
         }
         t.left("description");
-        for (SegmentKeys.Row r : rows) {
+        for (KeyInfo r : rows) {
             SegmentStats s = byKey.get(r.key());
-            Object[] base = {r.key(), Text.count(r.maxId()), Text.count(r.step()), r.minStep() == null ? null
+            Object[] base = {r.key(), Text.count(r.nextId()), Text.count(r.step()), r.minStep() == null ? null
                     : Text.count(r.minStep()), r.maxStep() == null ? null : Text.count(r.maxStep()),
                 r.updatedAt() == null ? null : Text.isoSeconds(r.updatedAt())};
             if (measured) {

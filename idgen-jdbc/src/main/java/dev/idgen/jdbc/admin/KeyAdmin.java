@@ -12,8 +12,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.sql.Types;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,12 +34,13 @@ public final class KeyAdmin {
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}(\\.[A-Za-z_][A-Za-z0-9_]{0,62})?");
     private static final String TABLE = "idgen_segment";
-    private static final String COLUMNS = "biz_tag, max_id, step, min_step, max_step, description, created_at, updated_at";
-
     private final JdbcAccess db;
+    private final String columns;
 
     private KeyAdmin(JdbcAccess db) {
         this.db = db;
+        this.columns = "biz_tag, max_id, step, min_step, max_step, description, " + db.epochMillisOf("created_at") + ", "
+                + db.epochMillisOf("updated_at");
     }
 
     /**
@@ -83,25 +84,43 @@ public final class KeyAdmin {
      */
     public KeyInfo create(NewKey k) {
         return run("create key '" + k.key() + "'", c -> {
-            try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + TABLE
-                    + " (biz_tag, max_id, step, min_step, max_step, description) VALUES (?, ?, ?, ?, ?, ?)")) {
-                ps.setString(1, k.key());
-                ps.setLong(2, k.nextId());
-                ps.setInt(3, k.step());
-                setNullable(ps, 4, k.minStep());
-                setNullable(ps, 5, k.maxStep());
-                ps.setString(6, k.description());
-                ps.executeUpdate();
-            } catch (SQLException e) {
-                if (SqlStates.isConstraintViolation(e)) {
-                    long next = read(c, k.key()).map(KeyInfo::nextId).orElse(-1L);
-                    throw new InvalidIdRequestException("key '" + k.key() + "' exists already (next id " + next
-                            + "); change it with update(...) or move it with moveNextIdTo(...)");
-                }
-                throw e;
+            if (!insert(c, k)) {
+                long next = read(c, k.key()).map(KeyInfo::nextId).orElse(-1L);
+                throw new InvalidIdRequestException("key '" + k.key() + "' exists already (next id " + next
+                        + "); change it with update(...) or move it with moveNextIdTo(...)");
             }
             return read(c, k.key()).orElseThrow();
         });
+    }
+
+    /**
+     * Creates a key unless it exists; an existing key is left exactly as it is (also when another
+     * node creates it at the same moment).
+     *
+     * @return {@code true} when this call created it
+     */
+    public boolean createIfAbsent(NewKey k) {
+        return run("create key '" + k.key() + "' if absent", c -> read(c, k.key()).isEmpty() && insert(c, k));
+    }
+
+    /** Inserts the key's row; {@code false} when a row of that key exists already. */
+    private boolean insert(Connection c, NewKey k) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + TABLE
+                + " (biz_tag, max_id, step, min_step, max_step, description) VALUES (?, ?, ?, ?, ?, ?)")) {
+            ps.setString(1, k.key());
+            ps.setLong(2, k.nextId());
+            ps.setInt(3, k.step());
+            setNullable(ps, 4, k.minStep());
+            setNullable(ps, 5, k.maxStep());
+            ps.setString(6, k.description());
+            ps.executeUpdate();
+            return true;
+        } catch (SQLException e) {
+            if (SqlStates.isConstraintViolation(e)) {
+                return false;
+            }
+            throw e;
+        }
     }
 
     /**
@@ -158,7 +177,7 @@ public final class KeyAdmin {
     public List<KeyInfo> list() {
         return run("list keys", c -> {
             List<KeyInfo> out = new ArrayList<>();
-            try (PreparedStatement ps = db.prepare(c, "SELECT " + COLUMNS + " FROM " + TABLE + " ORDER BY biz_tag");
+            try (PreparedStatement ps = db.prepare(c, "SELECT " + columns + " FROM " + TABLE + " ORDER BY biz_tag");
                  ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     out.add(info(rs));
@@ -268,7 +287,7 @@ public final class KeyAdmin {
     }
 
     private Optional<KeyInfo> read(Connection c, String key) throws SQLException {
-        try (PreparedStatement ps = db.prepare(c, "SELECT " + COLUMNS + " FROM " + TABLE + " WHERE biz_tag = ?")) {
+        try (PreparedStatement ps = db.prepare(c, "SELECT " + columns + " FROM " + TABLE + " WHERE biz_tag = ?")) {
             ps.setString(1, key);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(info(rs)) : Optional.empty();
@@ -281,10 +300,13 @@ public final class KeyAdmin {
         boolean minNull = rs.wasNull();
         int max = rs.getInt(5);
         boolean maxNull = rs.wasNull();
-        Timestamp created = rs.getTimestamp(7);
-        Timestamp updated = rs.getTimestamp(8);
         return new KeyInfo(rs.getString(1), rs.getLong(2), rs.getInt(3), minNull ? null : min, maxNull ? null : max,
-                rs.getString(6), created == null ? null : created.toInstant(), updated == null ? null : updated.toInstant());
+                rs.getString(6), instant(rs, 7), instant(rs, 8));
+    }
+
+    private static Instant instant(ResultSet rs, int column) throws SQLException {
+        long millis = rs.getLong(column);
+        return rs.wasNull() ? null : Instant.ofEpochMilli(millis);
     }
 
     private static void setNullable(PreparedStatement ps, int i, Integer v) throws SQLException {

@@ -42,6 +42,27 @@ public final class JdbcAccess {
         return dialect;
     }
 
+    /**
+     * An SQL expression giving {@code column} (a timestamp column of idgen's tables) as milliseconds
+     * since 1970 UTC, whatever the session's and the JVM's time zones. PostgreSQL and H2 store the
+     * instant ({@code TIMESTAMP WITH TIME ZONE}); MySQL's {@code DATETIME} holds the wall time of the
+     * session that wrote it, which {@code UNIX_TIMESTAMP} reads back in this session's zone, so it is
+     * right as long as the sessions writing and reading agree on their zone (the server's by
+     * default). Reading such a column with {@code ResultSet.getTimestamp} would instead apply the
+     * JVM's zone and shift it by the difference.
+     */
+    public String epochMillisOf(String column) {
+        switch (dialect) {
+            case MYSQL:
+                return "CAST(UNIX_TIMESTAMP(" + column + ") * 1000 AS SIGNED)";
+            case POSTGRESQL:
+            case H2:
+                return "CAST(EXTRACT(EPOCH FROM " + column + ") * 1000 AS BIGINT)";
+            default:
+                throw new IllegalStateException("no epoch expression for " + dialect);
+        }
+    }
+
     public DataSource dataSource() {
         return dataSource;
     }
