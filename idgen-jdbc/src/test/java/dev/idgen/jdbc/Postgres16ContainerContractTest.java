@@ -1,4 +1,4 @@
-package dev.idgen.jdbc.containers;
+package dev.idgen.jdbc;
 
 import dev.idgen.Dialect;
 import dev.idgen.testsupport.TestDatabase;
@@ -7,15 +7,15 @@ import org.testcontainers.containers.PostgreSQLContainer;
 import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
 
-/** The segment contract on PostgreSQL 13 in a container; skipped, with the reason, without a Docker engine. */
+/** Every contract on PostgreSQL 16 in a container; skipped, with the reason, without a Docker engine. */
 @Testcontainers(disabledWithoutDocker = true)
-class Postgres13ContainerSegmentEngineTest extends ContainerSegmentEngineTest {
+class Postgres16ContainerContractTest extends ServerContracts {
 
     @Container
-    static final PostgreSQLContainer<?> SERVER = new PostgreSQLContainer<>("postgres:13-alpine");
+    static final PostgreSQLContainer<?> SERVER = new PostgreSQLContainer<>("postgres:16-alpine");
 
     @Override
-    protected TestDatabase newDatabase() {
+    protected TestDatabase freshDatabase() {
         return TestDatabases.freshOn(Dialect.POSTGRESQL, SERVER.getJdbcUrl(), SERVER.getUsername(), SERVER.getPassword());
     }
 }

@@ -1,4 +1,4 @@
-package dev.idgen.jdbc.containers;
+package dev.idgen.jdbc;
 
 import dev.idgen.Dialect;
 import dev.idgen.testsupport.TestDatabase;
@@ -7,15 +7,15 @@ import org.testcontainers.containers.PostgreSQLContainer;
 import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
 
-/** The segment contract on PostgreSQL 15 in a container; skipped, with the reason, without a Docker engine. */
+/** Every contract on PostgreSQL 15 in a container; skipped, with the reason, without a Docker engine. */
 @Testcontainers(disabledWithoutDocker = true)
-class Postgres15ContainerSegmentEngineTest extends ContainerSegmentEngineTest {
+class Postgres15ContainerContractTest extends ServerContracts {
 
     @Container
     static final PostgreSQLContainer<?> SERVER = new PostgreSQLContainer<>("postgres:15-alpine");
 
     @Override
-    protected TestDatabase newDatabase() {
+    protected TestDatabase freshDatabase() {
         return TestDatabases.freshOn(Dialect.POSTGRESQL, SERVER.getJdbcUrl(), SERVER.getUsername(), SERVER.getPassword());
     }
 }

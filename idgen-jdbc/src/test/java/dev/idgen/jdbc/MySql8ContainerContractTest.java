@@ -1,4 +1,4 @@
-package dev.idgen.jdbc.containers;
+package dev.idgen.jdbc;
 
 import dev.idgen.Dialect;
 import dev.idgen.testsupport.TestDatabase;
@@ -7,15 +7,18 @@ import org.testcontainers.containers.MySQLContainer;
 import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
 
-/** The segment contract on MySQL 8 in a container (MariaDB driver); skipped, with the reason, without a Docker engine. */
+/**
+ * Every contract on MySQL 8.4 in a container (through the MariaDB driver, as the MySQL dialect);
+ * skipped, with the reason, without a Docker engine.
+ */
 @Testcontainers(disabledWithoutDocker = true)
-class MySql8ContainerSegmentEngineTest extends ContainerSegmentEngineTest {
+class MySql8ContainerContractTest extends ServerContracts {
 
     @Container
     static final MySQLContainer<?> SERVER = new MySQLContainer<>("mysql:8.4").withUsername("root").withPassword("test");
 
     @Override
-    protected TestDatabase newDatabase() {
+    protected TestDatabase freshDatabase() {
         String url = "jdbc:mariadb://" + SERVER.getHost() + ":" + SERVER.getMappedPort(3306) + "/mysql";
         return TestDatabases.freshOn(Dialect.MYSQL, url, "root", "test");
     }

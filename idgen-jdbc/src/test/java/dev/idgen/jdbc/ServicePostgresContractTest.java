@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.idgen.Dialect;
+import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
 import java.sql.Connection;
@@ -13,12 +14,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The segment contract on a PostgreSQL server, not the embedded one: the server named by
+ * Every contract on a PostgreSQL server, not the embedded one: the server named by
  * {@code IDGEN_TEST_JDBC_URL} (user {@code IDGEN_TEST_JDBC_USER}, password
  * {@code IDGEN_TEST_JDBC_PASSWORD}), else the local service on 127.0.0.1:5432 that .ci/run starts.
  * Under {@code CI=true} the server must be there; elsewhere the class is skipped with the reason.
  */
-class ServicePostgresSegmentEngineTest extends AbstractSegmentEngineTest {
+class ServicePostgresContractTest extends ServerContracts {
 
     private static final String URL = env("IDGEN_TEST_JDBC_URL", "jdbc:postgresql://127.0.0.1:5432/postgres");
     private static final String USER = env("IDGEN_TEST_JDBC_USER", "postgres");
@@ -40,13 +41,18 @@ class ServicePostgresSegmentEngineTest extends AbstractSegmentEngineTest {
     }
 
     @Override
-    protected TestDatabase newDatabase() {
+    protected TestDatabase freshDatabase() {
         return TestDatabases.freshOn(Dialect.POSTGRESQL, URL, USER, PASSWORD);
     }
 
     @Test
     void talksToTheServer() {
-        assertThat(engine().dialect()).isEqualTo(Dialect.POSTGRESQL);
+        try (TestDatabase db = freshDatabase()) {
+            IdGenMigrations.migrate(db.dataSource());
+            try (IdGenEngine e = IdGenEngine.builder(db.dataSource()).build()) {
+                assertThat(e.dialect()).isEqualTo(Dialect.POSTGRESQL);
+            }
+        }
     }
 
     private static String env(String name, String fallback) {
