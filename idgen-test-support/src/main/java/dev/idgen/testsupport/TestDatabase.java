@@ -36,6 +36,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       {@code socketTimeout=10&connectTimeout=2} (seconds), for MariaDB
  *       {@code socketTimeout=10000&connectTimeout=2000} (milliseconds), unless the configured
  *       server URL sets them itself. No test can hang forever on a dead socket.</li>
+ *   <li>Pools on H2 drop a connection H2 reports as broken (error codes 90067, 90098, 90121; see
+ *       {@link H2BrokenConnections}) as HikariCP drops one with an SQLState of class 08, so after a
+ *       network failure they hand out fresh connections, not the dead ones.</li>
  *   <li>{@link #close()} closes every pool and every {@link #connect()} connection made here, then
  *       drops the database (for H2: {@code SHUTDOWN}). It is idempotent; after it, making pools or
  *       connections fails with {@link IllegalStateException}.</li>
@@ -311,6 +314,9 @@ public final class TestDatabase implements AutoCloseable {
         config.setConnectionTimeout(1_000);
         config.setValidationTimeout(500);
         config.setConnectionInitSql(sessionZoneSql());
+        if (dialect == Dialect.H2) {
+            config.setExceptionOverride(new H2BrokenConnections()); // H2 reports a lost connection without SQLState 08
+        }
         if (lazy) {
             config.setInitializationFailTimeout(-1);
         }
