@@ -4,7 +4,7 @@ import dev.idgen.testsupport.TestDatabase;
 import org.junit.jupiter.api.Nested;
 
 /**
- * Every contract (segment, slow-ordered, worker leases, time zones) against one database server,
+ * Every contract (segment, slow-ordered, worker leases, time zones, outages) against one database server,
  * named by a subclass: the PostgreSQL service, or a server in a container. Each contract runs as a
  * {@link Nested} class, so a subclass that is skipped (no server, no Docker) skips them all, and
  * the server is started once for all of them.
@@ -40,6 +40,14 @@ abstract class ServerContracts {
 
     @Nested
     class TimeZones extends AbstractTimeZoneContractTest {
+        @Override
+        protected TestDatabase newDatabase() {
+            return freshDatabase();
+        }
+    }
+
+    @Nested
+    class Outage extends AbstractOutageContractTest {
         @Override
         protected TestDatabase newDatabase() {
             return freshDatabase();

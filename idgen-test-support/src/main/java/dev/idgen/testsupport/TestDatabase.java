@@ -35,7 +35,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>Every connection (pooled or not) has driver-level timeouts: for PostgreSQL
  *       {@code socketTimeout=10&connectTimeout=2} (seconds), for MariaDB
  *       {@code socketTimeout=10000&connectTimeout=2000} (milliseconds), unless the configured
- *       server URL sets them itself. No test can hang forever on a dead socket.</li>
+ *       server URL sets them itself. No test can hang forever on a dead socket — except on an H2 server
+ *       database ({@link TestDatabases#freshH2Server()}): H2's client has no socket timeout.</li>
  *   <li>Pools on H2 drop a connection H2 reports as broken (error codes 90067, 90098, 90121; see
  *       {@link H2BrokenConnections}) as HikariCP drops one with an SQLState of class 08, so after a
  *       network failure they hand out fresh connections, not the dead ones.</li>

@@ -17,7 +17,8 @@ import org.slf4j.LoggerFactory;
  * How idgen borrows connections: each unit of work gets a connection of its own, in autocommit
  * (so every reservation is committed before its ids are used), with a statement timeout and,
  * where the driver supports it, a network timeout, so a database that stops answering cannot hold
- * an engine thread forever.
+ * an engine thread forever. A driver that refuses or ignores the network timeout (H2's client
+ * ignores it) is named in one warning.
  */
 public final class JdbcAccess {
 
@@ -29,6 +30,7 @@ public final class JdbcAccess {
     private final int networkTimeoutMillis;
     private final Executor networkTimeoutExecutor;
     private final AtomicBoolean networkTimeoutUnsupportedLogged = new AtomicBoolean();
+    private volatile boolean networkTimeoutVerified; // the first connection tells whether the driver applies it
 
     public JdbcAccess(DataSource dataSource, Dialect dialect, int queryTimeoutSeconds, Executor networkTimeoutExecutor) {
         this.dataSource = dataSource;
@@ -137,17 +139,42 @@ public final class JdbcAccess {
     }
 
     private int applyNetworkTimeout(Connection c) throws SQLException {
+        int previous;
         try {
-            int previous = c.getNetworkTimeout();
+            previous = c.getNetworkTimeout();
             c.setNetworkTimeout(networkTimeoutExecutor, networkTimeoutMillis);
-            return previous;
         } catch (SQLFeatureNotSupportedException | UnsupportedOperationException e) {
-            if (networkTimeoutUnsupportedLogged.compareAndSet(false, true)) {
-                log.info("the {} driver does not support Connection.setNetworkTimeout ({}); idgen relies on the "
-                        + "statement timeout of {} s and the driver's own socket timeout", dialect, e.getMessage(),
-                        queryTimeoutSeconds);
-            }
+            warnNoNetworkTimeout("does not support Connection.setNetworkTimeout (" + e.getMessage() + ")");
             return -1;
+        }
+        if (!networkTimeoutVerified) {
+            networkTimeoutVerified = true;
+            // asked of the driver's own connection: a pool (HikariCP) reports back what it was told
+            int applied = c.unwrap(Connection.class).getNetworkTimeout();
+            if (applied != networkTimeoutMillis && overNetwork(c)) {
+                // H2's client, for one, accepts the call and keeps 0 (no timeout)
+                warnNoNetworkTimeout("ignores Connection.setNetworkTimeout (asked for " + networkTimeoutMillis
+                        + " ms, the driver's connection reports " + applied + " ms)");
+            }
+        }
+        return previous;
+    }
+
+    /** Whether {@code c} talks to its database over a network: not an H2 database inside this JVM. */
+    private boolean overNetwork(Connection c) throws SQLException {
+        if (dialect != Dialect.H2) {
+            return true;
+        }
+        String url = c.getMetaData().getURL();
+        return url == null || url.startsWith("jdbc:h2:tcp:") || url.startsWith("jdbc:h2:ssl:");
+    }
+
+    private void warnNoNetworkTimeout(String what) {
+        if (networkTimeoutUnsupportedLogged.compareAndSet(false, true)) {
+            log.warn("the {} JDBC driver {}: a statement whose network stops answering (no reply, no reset) holds an "
+                    + "idgen engine thread until the network is back or the driver's own socket timeout ends it; callers "
+                    + "still fail after maxWait, and the statement timeout of {} s applies while the database answers",
+                    dialect, what, queryTimeoutSeconds);
         }
     }
 
