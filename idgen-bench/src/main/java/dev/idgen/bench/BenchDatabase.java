@@ -24,6 +24,12 @@ import javax.sql.DataSource;
  */
 public final class BenchDatabase {
 
+    /**
+     * System property: one-way delay in microseconds added between the pool and PostgreSQL by a
+     * {@link LatencyProxy} (0 or absent: none), so a round trip costs what a network would add.
+     */
+    public static final String LATENCY_PROPERTY = "idgen.bench.latencyMicros";
+
     /** Connections in the pool: more than the reservations in flight of any benchmark. */
     public static final int POOL_SIZE = 8;
 
@@ -60,7 +66,15 @@ public final class BenchDatabase {
         try {
             HikariConfig config = new HikariConfig();
             config.setPoolName("idgen-bench");
-            config.setJdbcUrl(postgres.getJdbcUrl("postgres", "postgres"));
+            long latencyMicros = Long.getLong(LATENCY_PROPERTY, 0);
+            if (latencyMicros > 0) {
+                LatencyProxy proxy = LatencyProxy.start(postgres.getPort(), latencyMicros);
+                config.setJdbcUrl("jdbc:postgresql://127.0.0.1:" + proxy.port() + "/postgres?user=postgres");
+                System.out.println("# latency: " + latencyMicros + " µs each way between the pool and PostgreSQL"
+                        + " (LatencyProxy)");
+            } else {
+                config.setJdbcUrl(postgres.getJdbcUrl("postgres", "postgres"));
+            }
             config.setMaximumPoolSize(POOL_SIZE);
             config.setMinimumIdle(POOL_SIZE);
             ds = new HikariDataSource(config);

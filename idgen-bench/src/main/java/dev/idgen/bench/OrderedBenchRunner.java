@@ -21,22 +21,25 @@ import org.openjdk.jmh.runner.RunnerException;
 
 /**
  * Runs {@link OrderedBenchmark} at 1, 8 and 32 threads and prints ids/s of idgen's slow-ordered
- * generator next to the per-call {@code UPDATE .. RETURNING} and the design documents' optimistic
- * loop, all in the same run, as Markdown (also written to
+ * generator (default, and with two round trips in flight) next to the per-call
+ * {@code UPDATE .. RETURNING} and the design documents' optimistic loop, all in the same run, as Markdown (also written to
  * {@code idgen-bench/target/ordered-bench.md}).
  *
  * <pre>
  * mvn -B -q -pl idgen-bench -am package -DskipTests
- * java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedBenchRunner [--quick] [--out FILE]
+ * java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedBenchRunner [--quick] [--latency-us MICROS] [--out FILE]
  * </pre>
  *
  * One fork per benchmark (a fresh embedded PostgreSQL each), warmup 3 × 1 s, measurement 5 × 1 s;
- * {@code --quick}: 1 × 1 s and 2 × 1 s. Measured, never asserted.
+ * {@code --quick}: 1 × 1 s and 2 × 1 s; {@code --latency-us 250}: 250 µs added each way between
+ * every connection and PostgreSQL, as a network would; {@code --in-flight 4}: round trips in flight
+ * of the second idgen column (default 2). Measured, never asserted.
  */
 public final class OrderedBenchRunner {
 
     private static final int[] THREADS = {1, 8, 32};
-    private static final String[] METHODS = {"perCallReturning", "optimisticOneRow", "optimisticSpread64", "idgenSlowOrdered"};
+    private static final String[] METHODS = {"perCallReturning", "optimisticOneRow", "optimisticSpread64", "idgenSlowOrdered",
+        "idgenTwoInFlight"};
     private static final String DATABASE_PREFIX = "# database:";
 
     private OrderedBenchRunner() {
@@ -44,15 +47,21 @@ public final class OrderedBenchRunner {
 
     public static void main(String[] args) throws RunnerException, IOException, InterruptedException {
         boolean quick = false;
+        long latencyMicros = 0;
+        int inFlight = 2;
         Path out = Paths.get("idgen-bench", "target", "ordered-bench.md");
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--quick")) {
                 quick = true;
+            } else if (args[i].equals("--latency-us") && i + 1 < args.length) {
+                latencyMicros = Long.parseLong(args[++i]);
+            } else if (args[i].equals("--in-flight") && i + 1 < args.length) {
+                inFlight = Integer.parseInt(args[++i]);
             } else if (args[i].equals("--out") && i + 1 < args.length) {
                 out = Paths.get(args[++i]);
             } else {
                 System.err.println("usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedBenchRunner"
-                        + " [--quick] [--out FILE]");
+                        + " [--quick] [--latency-us MICROS] [--in-flight N] [--out FILE]");
                 System.exit(2);
                 return;
             }
@@ -67,6 +76,8 @@ public final class OrderedBenchRunner {
             String include = "^" + Pattern.quote(OrderedBenchmark.class.getName()) + "\\.(" + String.join("|", METHODS) + ")$";
             for (int threads : THREADS) {
                 Collection<RunResult> got = new Runner(BenchRunner.base(quick).include(include)
+                        .jvmArgsAppend("-D" + BenchDatabase.LATENCY_PROPERTY + "=" + latencyMicros,
+                                "-D" + OrderedBenchmark.IN_FLIGHT_PROPERTY + "=" + inFlight)
                         .mode(Mode.Throughput).timeUnit(TimeUnit.SECONDS).threads(threads).build()).run();
                 results.addAll(got);
             }
@@ -75,7 +86,10 @@ public final class OrderedBenchRunner {
             System.setOut(console);
         }
         List<String> lines = List.of(captured.toString(StandardCharsets.UTF_8).split("\n"));
-        String markdown = markdown(environment, quick, results, lines);
+        String markdown = markdown(environment + "\n# idgen engines: executorThreads(4); the second idgen column with "
+                + "orderedRoundTripsInFlight(" + inFlight + ")" + (latencyMicros > 0 ? "\n# network: " + latencyMicros
+                + " µs added each way (LatencyProxy), so about " + 2 * latencyMicros + " µs more per round trip"
+                : "\n# network: loopback, nothing added"), quick, inFlight, results, lines);
         console.println();
         console.println(markdown);
         Files.createDirectories(out.toAbsolutePath().getParent());
@@ -83,7 +97,8 @@ public final class OrderedBenchRunner {
         console.println("Written to " + out.toAbsolutePath().normalize());
     }
 
-    private static String markdown(String environment, boolean quick, List<RunResult> results, List<String> lines) {
+    private static String markdown(String environment, boolean quick, int inFlight, List<RunResult> results,
+                                   List<String> lines) {
         StringBuilder md = new StringBuilder("## idgen slow-ordered benchmark (" + (quick ? "quick run" : "full run") + ")\n\n");
         for (String l : environment.split("\n")) {
             md.append("- ").append(l.replaceFirst("^# ", "")).append('\n');
@@ -94,8 +109,9 @@ public final class OrderedBenchRunner {
         md.append("- ").append(quick ? "warmup 1 × 1 s, measurement 2 × 1 s" : "warmup 3 × 1 s, measurement 5 × 1 s")
                 .append(", 1 fork per benchmark, one row (sub-key) shared by all threads unless noted, one id per call\n\n");
         md.append("| threads | per-call UPDATE .. RETURNING ids/s | optimistic loop, 1 row ids/s | optimistic loop, 64 rows ids/s"
-                + " | idgen slow-ordered ids/s | idgen / per-call | idgen calls per round trip |\n");
-        md.append("|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " | idgen slow-ordered ids/s | idgen, " + inFlight + " round trips in flight ids/s | idgen / per-call"
+                + " | idgen calls per round trip |\n");
+        md.append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (int threads : THREADS) {
             md.append("| ").append(threads);
             for (String method : METHODS) {

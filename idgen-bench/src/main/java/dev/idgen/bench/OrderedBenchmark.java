@@ -44,7 +44,10 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *       any more, so not comparable in what it promises; shown for its speed.</li>
  *   <li>{@link #idgenSlowOrdered()}: {@code engine.slowOrdered(key, subKey).nextId()}: one
  *       {@code UPDATE .. RETURNING} per round trip on the engine's executor, calls that arrive
- *       while one is in flight combined into the next.</li>
+ *       while a round trip is in flight combined into the next; the next round trip leaves only
+ *       when the last is back (the default).</li>
+ *   <li>{@link #idgenTwoInFlight()}: the same with {@code orderedRoundTripsInFlight(2)} (or the
+ *       value of {@value #IN_FLIGHT_PROPERTY}): the next batch leaves while the last is still out.</li>
  * </ul>
  *
  * Every benchmark returns one id per call, so ops/s are ids/s. At the end of each trial a line
@@ -61,6 +64,8 @@ public class OrderedBenchmark {
 
     /** Prefix of the line printed at the end of each trial. */
     public static final String STATS_PREFIX = "# ordered:";
+    /** System property: round trips in flight of {@link #idgenTwoInFlight()} (default 2). */
+    public static final String IN_FLIGHT_PROPERTY = "idgen.bench.inFlight";
     /** How long the optimistic loop retries before the call fails, as in the design documents. */
     static final long OPTIMISTIC_GIVE_UP_NANOS = TimeUnit.SECONDS.toNanos(2);
     static final int SPREAD_ROWS = 64;
@@ -87,7 +92,10 @@ public class OrderedBenchmark {
         String trial = method + "-" + ProcessHandle.current().pid() + "-" + TRIALS.incrementAndGet();
         switch (method) {
             case "idgenSlowOrdered":
-                engine = IdGenEngine.builder(ds).name("bench").build();
+            case "idgenTwoInFlight":
+                engine = IdGenEngine.builder(ds).name("bench")
+                        .orderedRoundTripsInFlight(method.equals("idgenTwoInFlight") ? Integer.getInteger(IN_FLIGHT_PROPERTY, 2) : 1)
+                        .executorThreads(4).build();
                 idgen = engine.slowOrdered(KEY, trial);
                 idgen.nextId(); // creates the row and checks the schema outside the measurement
                 break;
@@ -153,6 +161,12 @@ public class OrderedBenchmark {
     /** idgen: one {@code UPDATE .. RETURNING} per round trip, concurrent calls combined. */
     @Benchmark
     public long idgenSlowOrdered() {
+        return idgen.nextId();
+    }
+
+    /** idgen with two round trips in flight at a time. */
+    @Benchmark
+    public long idgenTwoInFlight() {
         return idgen.nextId();
     }
 

@@ -10,6 +10,7 @@ import dev.idgen.TimeSource;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.ordered.OrderedAllocator;
 import dev.idgen.jdbc.ordered.OrderedGenerators;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.jdbc.ordered.OrderedShards;
@@ -116,7 +117,7 @@ public final class IdGenEngine implements AutoCloseable {
         this.dailies = new DailySequences(context, b.dailyZone, this::daySegment, this::segment, segments::remove);
         this.strategies = Map.copyOf(b.strategies);
         this.plugins = List.copyOf(b.plugins);
-        this.ordered = new OrderedGenerators(context, db, b.orderedShards, b.maxWait.toNanos());
+        this.ordered = new OrderedGenerators(context, db, b.orderedShards, b.maxWait.toNanos(), b.orderedRoundTripsInFlight);
     }
 
     /** Starts configuring an engine on {@code dataSource} (a pool such as HikariCP). */
@@ -407,6 +408,9 @@ public final class IdGenEngine implements AutoCloseable {
         public static final int DEFAULT_DAILY_MAX_STEP = 10_000;
         /** The bound used by {@link #randomSequenceStart(boolean) randomSequenceStart(true)}: 0 to 99. */
         public static final int DEFAULT_RANDOM_SEQUENCE_START = 100;
+        /** Default of {@link #orderedRoundTripsInFlight(int)}. */
+        public static final int DEFAULT_ORDERED_ROUND_TRIPS_IN_FLIGHT = OrderedAllocator.DEFAULT_MAX_IN_FLIGHT;
+
         /** Default of {@link #orderedShards(int)}: the shard tables created by migration V3. */
         public static final int DEFAULT_ORDERED_SHARDS = OrderedShards.DEFAULT_COUNT;
 
@@ -441,6 +445,7 @@ public final class IdGenEngine implements AutoCloseable {
         private final List<IdPlugin> plugins = new ArrayList<>();
         private boolean discoverStrategies = true;
         private int orderedShards = DEFAULT_ORDERED_SHARDS;
+        private int orderedRoundTripsInFlight = DEFAULT_ORDERED_ROUND_TRIPS_IN_FLIGHT;
 
         private Builder(DataSource dataSource) {
             if (dataSource == null) {
@@ -729,6 +734,24 @@ public final class IdGenEngine implements AutoCloseable {
          */
         public Builder orderedShards(int shards) {
             this.orderedShards = OrderedShards.checkCount(shards);
+            return this;
+        }
+
+        /**
+         * How many round trips of one slow-ordered (key, sub-key) may be on their way to the
+         * database at once: 1 to 8, default {@value #DEFAULT_ORDERED_ROUND_TRIPS_IN_FLIGHT}. With 2,
+         * the next combined batch is sent while the last is still out, so it waits at the row
+         * instead of in this JVM: measured +22 % to +26 % ids/s at 8 and 32 threads with 0.5 ms
+         * added per round trip, but smaller batches (more statements on the row) and no gain on
+         * loopback. Each round trip in flight holds a connection and an engine thread (see
+         * {@link #executorThreads(int)}). Order stays strict with any value: two batches in flight
+         * were asked for by calls that overlap in time.
+         */
+        public Builder orderedRoundTripsInFlight(int roundTrips) {
+            if (roundTrips < 1 || roundTrips > 8) {
+                throw new IdGenConfigurationException("orderedRoundTripsInFlight must be between 1 and 8, was " + roundTrips);
+            }
+            this.orderedRoundTripsInFlight = roundTrips;
             return this;
         }
 

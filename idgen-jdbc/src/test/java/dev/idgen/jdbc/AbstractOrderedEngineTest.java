@@ -57,8 +57,18 @@ abstract class AbstractOrderedEngineTest {
         db.close();
     }
 
+    /** Fewer round trips than this for {@code calls} concurrent calls show that calls were combined. */
+    protected long maxRoundTrips(long calls) {
+        return calls / 2;
+    }
+
+    /** Settings every engine of the subclass gets (none by default). */
+    protected IdGenEngine.Builder configure(IdGenEngine.Builder builder) {
+        return builder;
+    }
+
     protected IdGenEngine engine(IdGenEngine.Builder builder) {
-        IdGenEngine e = builder.build();
+        IdGenEngine e = configure(builder).build();
         engines.add(e);
         return e;
     }
@@ -134,7 +144,7 @@ abstract class AbstractOrderedEngineTest {
         assertThat(num("idgen_ordered_59", "im.message", "room-42")).as("no id lost or skipped").isEqualTo(idsHandedOut);
         long roundTrips = sources[0].borrowed() + sources[1].borrowed() - borrowedBefore;
         long calls = history.size();
-        assertThat(roundTrips).as("round trips (connections borrowed) for %d calls", calls).isLessThan(calls / 2);
+        assertThat(roundTrips).as("round trips (connections borrowed) for %d calls", calls).isLessThan(maxRoundTrips(calls));
         assertThat(nodes.get(0).stats().roundTrips() + nodes.get(1).stats().roundTrips()).isEqualTo(roundTrips);
     }
 
@@ -194,6 +204,15 @@ abstract class AbstractOrderedEngineTest {
                 .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("was 101");
         // the same engine keeps refusing: the check is not skipped after a failure
         assertThatThrownBy(() -> e.slowOrdered("im.message", "room-43")).isInstanceOf(IdGenConfigurationException.class);
+    }
+
+    @Test
+    void aRoundTripCountOutsideOneToEightIsRefusedNamingTheValue() {
+        for (int bad : new int[] {0, -1, 9}) {
+            assertThatThrownBy(() -> IdGenEngine.builder(db.dataSource()).orderedRoundTripsInFlight(bad))
+                    .isInstanceOf(IdGenConfigurationException.class)
+                    .hasMessageContaining("orderedRoundTripsInFlight").hasMessageContaining("was " + bad);
+        }
     }
 
     @Test

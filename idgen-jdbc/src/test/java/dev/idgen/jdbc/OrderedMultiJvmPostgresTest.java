@@ -15,8 +15,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The linearizability check across processes: two child JVMs and this one take ids from one
@@ -30,8 +31,9 @@ class OrderedMultiJvmPostgresTest {
     private static final long RUN_MILLIS = 2000;
     private static final int THREADS_PER_NODE = 4;
 
-    @Test
-    void threeJvmsTakingIdsTogetherStayStrictlyOrdered(@TempDir Path dir) throws Exception {
+    @ParameterizedTest(name = "{0} round trip(s) in flight per node")
+    @ValueSource(ints = {1, 2})
+    void threeJvmsTakingIdsTogetherStayStrictlyOrdered(int inFlight, @TempDir Path dir) throws Exception {
         try (TestDatabase db = TestDatabases.freshPostgres()) {
             IdGenMigrations.migrate(db.dataSource());
             Path go = dir.resolve("go");
@@ -44,12 +46,13 @@ class OrderedMultiJvmPostgresTest {
                     children.add(ChildJvm.start(OrderedNodeMain.class, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
                             List.of(db.jdbcUrl(), db.user(), db.password(), "im.message", "room-42",
                                     String.valueOf(THREADS_PER_NODE), go.toString(), String.valueOf(RUN_MILLIS),
-                                    file.toString())));
+                                    file.toString(), String.valueOf(inFlight))));
                 }
                 for (ChildJvm child : children) {
                     awaitReady(child);
                 }
-                try (IdGenEngine engine = IdGenEngine.builder(db.newDataSource(4)).name("parent").build()) {
+                try (IdGenEngine engine = IdGenEngine.builder(db.newDataSource(4)).name("parent")
+                        .orderedRoundTripsInFlight(inFlight).build()) {
                     OrderedIdGenerator g = engine.slowOrdered("im.message", "room-42");
                     Files.createFile(go);
                     List<Call> history = new ArrayList<>(OrderedNodeMain.run(g, THREADS_PER_NODE, RUN_MILLIS, "parent"));

@@ -23,7 +23,7 @@ import java.util.concurrent.TimeUnit;
  * for a while recording every call ({@link System#nanoTime()} before and after, ids), writes the
  * history to a file and exits 0 (1 on any failure, with the stack trace on its output).
  *
- * <p>Arguments: jdbcUrl user password key subKey threads goFile runMillis historyFile
+ * <p>Arguments: jdbcUrl user password key subKey threads goFile runMillis historyFile roundTripsInFlight
  */
 public final class OrderedNodeMain {
 
@@ -40,6 +40,7 @@ public final class OrderedNodeMain {
         Path go = Path.of(args[6]);
         long runMillis = Long.parseLong(args[7]);
         Path historyFile = Path.of(args[8]);
+        int inFlight = Integer.parseInt(args[9]);
         String who = "pid-" + ProcessHandle.current().pid();
 
         HikariConfig config = new HikariConfig();
@@ -49,7 +50,8 @@ public final class OrderedNodeMain {
         config.setMaximumPoolSize(4);
         config.setPoolName(who);
         try (HikariDataSource ds = new HikariDataSource(config);
-                IdGenEngine engine = IdGenEngine.builder(ds).name("node-" + ProcessHandle.current().pid()).build()) {
+                IdGenEngine engine = IdGenEngine.builder(ds).name("node-" + ProcessHandle.current().pid())
+                        .orderedRoundTripsInFlight(inFlight).build()) {
             OrderedIdGenerator g = engine.slowOrdered(key, subKey);
             System.out.println("READY " + who);
             System.out.flush();

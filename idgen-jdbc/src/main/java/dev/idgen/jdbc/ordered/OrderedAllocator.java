@@ -7,24 +7,27 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.Failures;
 import java.sql.SQLException;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The memory side of the slow-ordered strategy for one (key, sub-key): combines the calls that
- * arrive while a round trip is in flight into the next round trip, without giving up strictness.
+ * arrive while round trips are in flight into the next round trip, without giving up strictness.
  *
  * <pre>
  *   calls ──join──▶ open batch          claimed = ids asked for so far = the offset of the next call
- *                      │  sealed (no call can join any more) when no round trip is in flight
+ *                      │  sealed (no call can join any more) when fewer than maxInFlight round trips are in flight
  *                      ▼
  *                   round trip          num += size      one committed statement, engine executor
  *                      │  returns last = the new num
@@ -38,24 +41,29 @@ import org.slf4j.LoggerFactory;
  *       sent only after the seal, so after the call began. The database orders statements on the
  *       row, so the batch's ids exceed every id committed — hence every id returned anywhere —
  *       before the call began. A call never joins a round trip already in flight: the seal happens
- *       before the round trip is handed to the executor.</li>
+ *       before the round trip is handed to the executor. Two batches in flight at once may be
+ *       ordered either way by the database; that is allowed, because neither batch's calls
+ *       returned before the other's began (a batch's calls return only after its statement).</li>
  *   <li><b>Contiguous, in arrival order.</b> The offset of a call is taken with one
  *       {@code getAndAdd} on {@code claimed}; the n ids of a call are consecutive.</li>
  *   <li><b>Unique; gaps, never reuse.</b> A batch's ids go only to the calls that joined it, at
  *       most once each. A failed round trip gives no ids to anyone (it may have committed: gap).
  *       A round trip that completes after its callers gave up (timeout, interrupt, engine closed)
  *       hands its ids to nobody: gap.</li>
- *   <li><b>One round trip in flight</b> per (key, sub-key) in this JVM ({@code inFlight}); when it
- *       completes and calls are waiting, the next starts at once.</li>
+ *   <li><b>At most {@code maxInFlight} round trips in flight</b> per (key, sub-key) in this JVM
+ *       ({@code inFlight}, 1 by default). With 2, while one is on its way back the next is already
+ *       queued at the row, so the row is not idle while callers wake and the next batch is sent.
+ *       When one completes and calls are waiting, the next starts at once.</li>
  *   <li><b>Bounded waits, no spin.</b> A call parks on its batch's future for at most
  *       {@code maxWait}, then gets {@link IdSourceUnavailableException} saying how long and why.
  *       A round trip that fails is retried with back-off only while its callers may still wait.
  *       The interrupt flag of a caller is kept.</li>
  * </ul>
  *
- * <p>Joining is lock-free: one read of {@code open}, one {@code getAndAdd}. Sealing installs the
- * next open batch <em>before</em> setting the sealed bit, so a call that finds the bit set finds
- * the successor on its next read of {@code open}.
+ * <p>Joining is lock-free: one read of {@code open}, one {@code getAndAdd}. Sealing replaces
+ * {@code open} by compare-and-set <em>before</em> setting the sealed bit, so exactly one starter
+ * seals a batch, and a call that finds the bit set finds the successor on its next read of
+ * {@code open}.
  */
 public final class OrderedAllocator implements OrderedIdGenerator {
 
@@ -71,12 +79,12 @@ public final class OrderedAllocator implements OrderedIdGenerator {
     private final String what;
     private final String location;
 
-    private volatile Batch open = new Batch();
-    private final AtomicBoolean inFlight = new AtomicBoolean();
-    private volatile Batch inFlightBatch; // for close() and messages; null when none
-    private volatile long roundTripStartedNanos; // 0 when no statement is talking to the database
+    private final int maxInFlight;
+    private final AtomicReference<Batch> open = new AtomicReference<>(new Batch());
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final Set<Batch> inFlightBatches = ConcurrentHashMap.newKeySet(); // for close() and messages
     private volatile Throwable lastError;
-    private int consecutiveFailures; // touched only by the round trip in flight (one at a time)
+    private final AtomicInteger consecutiveFailures = new AtomicInteger();
 
     private final LongAdder calls = new LongAdder();
     private final LongAdder roundTrips = new LongAdder();
@@ -94,8 +102,9 @@ public final class OrderedAllocator implements OrderedIdGenerator {
         final AtomicLong claimed = new AtomicLong();
         final CompletableFuture<Long> first = new CompletableFuture<>();
         long size;
-        long sealedNanos;
-        int attempts; // touched only by the round trip task
+        volatile long sealedNanos;
+        volatile long roundTripStartedNanos; // 0 when its statement is not talking to the database
+        int attempts; // touched only by the round trip task (one attempt at a time)
 
         long waitingIds() {
             long c = claimed.get();
@@ -103,7 +112,24 @@ public final class OrderedAllocator implements OrderedIdGenerator {
         }
     }
 
+    /**
+     * Default of {@code maxInFlight}: round trips in flight at once per (key, sub-key). 1, because
+     * a second one in flight makes batches smaller (more statements on the row) and was no faster
+     * on loopback; with network latency it gained about a quarter (README "Speed").
+     */
+    public static final int DEFAULT_MAX_IN_FLIGHT = 1;
+
     public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context, long maxWaitNanos) {
+        this(key, subKey, source, context, maxWaitNanos, DEFAULT_MAX_IN_FLIGHT);
+    }
+
+    /** @param maxInFlight round trips in flight at once (1: the next is sent only after the last returned) */
+    public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context, long maxWaitNanos,
+            int maxInFlight) {
+        if (maxInFlight < 1) {
+            throw new IllegalArgumentException("maxInFlight must be at least 1, was " + maxInFlight);
+        }
+        this.maxInFlight = maxInFlight;
         this.key = key;
         this.subKey = subKey;
         this.source = source;
@@ -164,38 +190,43 @@ public final class OrderedAllocator implements OrderedIdGenerator {
         Batch b;
         long offset;
         do {
-            b = open;
+            b = open.get();
             offset = b.claimed.getAndAdd(n);
             // negative: b was sealed between our read of `open` and our add; its successor is installed
         } while (offset < 0);
         calls.increment();
-        if (!inFlight.get()) {
+        if (inFlight.get() < maxInFlight) {
             startNext();
         }
         return await(b, started, n) + offset;
     }
 
     /**
-     * Seals the open batch and sends it, if it has calls and no round trip is in flight. A call that
-     * joined while one was in flight is picked up by that round trip's {@link #finish}: the joiner
-     * adds before reading {@code inFlight}, the finisher clears {@code inFlight} before reading
-     * {@code claimed}, so at least one of them sees the other (volatile accesses are totally ordered).
+     * Seals the open batch and sends it, if it has calls and fewer than {@code maxInFlight} round
+     * trips are in flight. A call that joined while all were in flight is picked up by the first
+     * of them to {@link #finish}: the joiner adds before reading {@code inFlight}, the finisher
+     * lowers {@code inFlight} before reading {@code claimed}, so at least one of them sees the other
+     * (atomic accesses are totally ordered).
      */
     private void startNext() {
-        while (!inFlight.get() && open.claimed.get() > 0) {
-            if (!inFlight.compareAndSet(false, true)) {
-                return; // another thread starts it, or the round trip now in flight will
+        while (true) {
+            int running = inFlight.get();
+            Batch b = open.get();
+            if (running >= maxInFlight || b.claimed.get() <= 0) {
+                return; // no slot (a finishing round trip will look again), or nothing waiting
             }
-            Batch b = open;
-            if (b.claimed.get() == 0) {
-                inFlight.set(false); // another starter sent it between our two reads
+            if (!inFlight.compareAndSet(running, running + 1)) {
                 continue;
             }
-            open = new Batch(); // before the seal: a joiner that sees the seal must find the successor
-            long size = b.claimed.getAndAdd(Batch.SEALED);
+            // the slot is ours; the batch goes to whoever replaces it first
+            if (!open.compareAndSet(b, new Batch())) {
+                inFlight.decrementAndGet(); // another starter sealed b; look again
+                continue;
+            }
+            long size = b.claimed.getAndAdd(Batch.SEALED); // > 0: claims only grow until this seal
             b.size = size;
             b.sealedNanos = System.nanoTime();
-            inFlightBatch = b;
+            inFlightBatches.add(b);
             submit(b, 0);
             return;
         }
@@ -227,18 +258,18 @@ public final class OrderedAllocator implements OrderedIdGenerator {
             return;
         }
         long last;
-        roundTripStartedNanos = System.nanoTime();
+        b.roundTripStartedNanos = System.nanoTime();
         try {
             last = source.add(key, subKey, b.size);
         } catch (IdGenerationException definite) {
             // exhausted row, missing schema: retrying cannot help; every caller of the batch learns at once
-            roundTripStartedNanos = 0;
+            b.roundTripStartedNanos = 0;
             recordFailure(definite);
             log.error("idgen: {}", definite.getMessage());
             finish(b, 0, definite, true);
             return;
         } catch (SQLException | RuntimeException e) {
-            roundTripStartedNanos = 0;
+            b.roundTripStartedNanos = 0;
             int failed = recordFailure(e);
             b.attempts++;
             long delay = Math.min(FIRST_RETRY_NANOS << Math.min(b.attempts - 1, 10), MAX_RETRY_NANOS);
@@ -251,7 +282,7 @@ public final class OrderedAllocator implements OrderedIdGenerator {
                 log.debug("idgen {}: attempt {} of a round trip failed: {}", what, b.attempts, Failures.describe(e));
             }
             if (someoneMayWait && !context.isClosed() && !b.first.isDone()) {
-                submit(b, delay); // still in flight: later callers queue behind it, none overtakes it
+                submit(b, delay); // still in flight, still holding its slot
                 return;
             }
             finish(b, 0, new IdSourceUnavailableException("the round trip to " + location + " failed " + b.attempts
@@ -261,25 +292,25 @@ public final class OrderedAllocator implements OrderedIdGenerator {
         } catch (Error e) {
             // out of memory, stack overflow: still end the round trip, or inFlight would stay held and
             // every later call of this (key, sub-key) would wait its bound and fail
-            roundTripStartedNanos = 0;
+            b.roundTripStartedNanos = 0;
             recordFailure(e);
             finish(b, 0, new IdSourceUnavailableException("the round trip to " + location + " failed: "
                     + Failures.describe(e), e), true);
             throw e;
         }
-        roundTripStartedNanos = 0;
+        b.roundTripStartedNanos = 0;
         recordSuccess(b.size);
         finish(b, last - b.size + 1, null, true);
     }
 
     /**
-     * Ends the round trip of {@code b}: lets the next one start (before waking this batch's callers,
+     * Ends the round trip of {@code b}: frees its slot and lets the next one start (before waking this batch's callers,
      * so the database is not idle while they wake), then hands out the ids or the failure. A future
      * already completed (failed by close) ignores the result: those ids go to nobody.
      */
     private void finish(Batch b, long first, IdGenerationException failure, boolean startNext) {
-        inFlightBatch = null;
-        inFlight.set(false);
+        inFlightBatches.remove(b);
+        inFlight.decrementAndGet();
         if (startNext) {
             startNext();
         }
@@ -302,7 +333,7 @@ public final class OrderedAllocator implements OrderedIdGenerator {
             if (context.isClosed()) {
                 throw context.closedException(what);
             }
-            throw timeout(started);
+            throw timeout(b, started);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof IdSourceUnavailableException) {
@@ -314,17 +345,27 @@ public final class OrderedAllocator implements OrderedIdGenerator {
         }
     }
 
-    private IdSourceUnavailableException timeout(long started) {
-        long inFlightSince = roundTripStartedNanos;
+    private IdSourceUnavailableException timeout(Batch b, long started) {
         Throwable error = lastError;
         String why;
-        if (inFlightSince != 0) {
+        long mine = b.roundTripStartedNanos;
+        if (mine != 0) {
             why = "a round trip to " + location + " has been waiting for the database for "
-                    + EngineContext.millisSince(inFlightSince) + " ms";
-        } else if (inFlightBatch != null) {
-            why = "the round trip ahead of this call is being retried";
+                    + EngineContext.millisSince(mine) + " ms";
+        } else if (b.sealedNanos != 0) {
+            why = "the round trip of this call is being retried, or waits for a thread of the engine executor";
         } else {
-            why = "the engine executor did not run the round trip in time";
+            long oldest = 0;
+            for (Batch ahead : inFlightBatches) {
+                long t = ahead.roundTripStartedNanos;
+                if (t != 0 && (oldest == 0 || t - oldest < 0)) {
+                    oldest = t;
+                }
+            }
+            why = oldest != 0
+                    ? "the round trips ahead of this call have been waiting for the database for up to "
+                            + EngineContext.millisSince(oldest) + " ms"
+                    : "the round trips ahead of this call are being retried, or wait for the engine executor";
         }
         if (error != null) {
             why += "; last database error: " + Failures.describe(error);
@@ -337,15 +378,15 @@ public final class OrderedAllocator implements OrderedIdGenerator {
     private int recordFailure(Throwable e) {
         failures.increment();
         lastError = e;
-        return ++consecutiveFailures;
+        return consecutiveFailures.incrementAndGet();
     }
 
     private void recordSuccess(long size) {
         roundTrips.increment();
         ids.add(size);
-        if (consecutiveFailures > 0) {
-            log.info("idgen {}: the database answers again after {} failed round trip(s)", what, consecutiveFailures);
-            consecutiveFailures = 0;
+        int failed = consecutiveFailures.getAndSet(0);
+        if (failed > 0) {
+            log.info("idgen {}: the database answers again after {} failed round trip(s)", what, failed);
             lastError = null;
         }
     }
@@ -353,23 +394,22 @@ public final class OrderedAllocator implements OrderedIdGenerator {
     /** Called by the engine on close: every call waiting, queued or in flight, gets a clear exception. */
     public void onEngineClosed() {
         IdGeneratorClosedException closed = context.closedException(what);
-        Batch b = inFlightBatch;
-        if (b != null) {
+        for (Batch b : inFlightBatches) {
             b.first.completeExceptionally(closed);
         }
-        open.first.completeExceptionally(closed);
+        open.get().first.completeExceptionally(closed);
     }
 
     @Override
     public OrderedStats stats() {
         Throwable e = lastError;
         return new OrderedStats(key, subKey, location, roundTrips.sum(), ids.sum(), calls.sum(), failures.sum(),
-                open.waitingIds(), e == null ? null : Failures.describe(e));
+                open.get().waitingIds(), e == null ? null : Failures.describe(e));
     }
 
     @Override
     public String toString() {
         return "OrderedAllocator{key=" + key + ", subKey=" + subKey + ", table=" + location + ", inFlight="
-                + inFlight.get() + "}";
+                + inFlight.get() + " of " + maxInFlight + "}";
     }
 }

@@ -35,15 +35,17 @@ public final class OrderedGenerators {
     private final JdbcAccess db;
     private final JdbcOrderedSource source;
     private final long maxWaitNanos;
+    private final int maxInFlight;
     private final ConcurrentHashMap<Pair, Ref> cache = new ConcurrentHashMap<>();
     private final ReferenceQueue<OrderedAllocator> collected = new ReferenceQueue<>();
     private volatile boolean schemaChecked;
 
-    public OrderedGenerators(EngineContext context, JdbcAccess db, int shardCount, long maxWaitNanos) {
+    public OrderedGenerators(EngineContext context, JdbcAccess db, int shardCount, long maxWaitNanos, int maxInFlight) {
         this.context = context;
         this.db = db;
         this.source = JdbcOrderedSource.create(db, shardCount);
         this.maxWaitNanos = maxWaitNanos;
+        this.maxInFlight = maxInFlight;
     }
 
     /**
@@ -80,7 +82,7 @@ public final class OrderedGenerators {
                 result[0] = live;
                 return old;
             }
-            result[0] = new OrderedAllocator(key, subKey, source, context, maxWaitNanos);
+            result[0] = new OrderedAllocator(key, subKey, source, context, maxWaitNanos, maxInFlight);
             return new Ref(result[0], p, collected);
         });
         return result[0];
