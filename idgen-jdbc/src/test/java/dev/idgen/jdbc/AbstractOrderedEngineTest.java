@@ -13,8 +13,6 @@ import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.jdbc.ordered.StrictOrderCheck;
 import dev.idgen.jdbc.ordered.StrictOrderCheck.Call;
-import dev.idgen.migrations.IdGenMigrations;
-import dev.idgen.testsupport.TestDatabase;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,56 +23,22 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * The slow-ordered strategy's contract, run against every database by a small subclass. The
  * schema is created by the shipped migrations.
  */
-abstract class AbstractOrderedEngineTest {
-
-    protected TestDatabase db;
-    private final List<IdGenEngine> engines = new ArrayList<>();
-
-    protected abstract TestDatabase newDatabase();
+abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
 
     /** Calls each thread makes in the concurrency test; smaller where the database is slower. */
     protected int callsPerThread() {
         return 400;
     }
 
-    @BeforeEach
-    void migrate() {
-        db = newDatabase();
-        IdGenMigrations.migrate(db.dataSource());
-    }
-
-    @AfterEach
-    void closeAll() {
-        engines.forEach(IdGenEngine::close);
-        db.close();
-    }
-
     /** Fewer round trips than this for {@code calls} concurrent calls show that calls were combined. */
     protected long maxRoundTrips(long calls) {
         return calls / 2;
-    }
-
-    /** Settings every engine of the subclass gets (none by default). */
-    protected IdGenEngine.Builder configure(IdGenEngine.Builder builder) {
-        return builder;
-    }
-
-    protected IdGenEngine engine(IdGenEngine.Builder builder) {
-        IdGenEngine e = configure(builder).build();
-        engines.add(e);
-        return e;
-    }
-
-    protected IdGenEngine engine() {
-        return engine(IdGenEngine.builder(db.dataSource()));
     }
 
     @Test

@@ -10,9 +10,7 @@ import dev.idgen.jdbc.ordered.StrictOrderCheck.Call;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
-import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TcpProxy;
-import dev.idgen.testsupport.TestDatabase;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -50,7 +48,7 @@ import org.junit.jupiter.api.Test;
  * The schema is created by the shipped migrations. A subclass that finds a database behaving
  * differently overrides the scenario with one asserting what really happens there, and says why.
  */
-abstract class AbstractOutageContractTest {
+abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
 
     /** The bound of every caller of an engine behind the proxy (segment and slow-ordered). */
     protected static final long MAX_WAIT_MILLIS = 1000;
@@ -67,38 +65,22 @@ abstract class AbstractOutageContractTest {
     protected static final String ORDERED_KEY = "im.message";
     protected static final String ORDERED_SUB_KEY = "room-42";
 
-    protected TestDatabase db;
     protected TcpProxy proxy;
-    private final List<IdGenEngine> engines = new ArrayList<>();
-
-    protected abstract TestDatabase newDatabase();
 
     @BeforeEach
-    void migrate() {
-        db = newDatabase();
-        IdGenMigrations.migrate(db.dataSource());
+    void startProxy() {
         proxy = TcpProxy.start(db.host(), db.port());
     }
 
+    /** A failed test may leave the proxy cut or frozen: restored first, so closing engines can release leases. */
     @AfterEach
-    void closeAll() {
-        // a failed test may leave the proxy cut or frozen: restore it, so closing engines can release leases
+    void restoreProxy() {
         proxy.restore();
-        try {
-            engines.forEach(IdGenEngine::close);
-        } finally {
-            try {
-                proxy.close();
-            } finally {
-                db.close();
-            }
-        }
     }
 
-    protected IdGenEngine engine(IdGenEngine.Builder builder) {
-        IdGenEngine e = builder.build();
-        engines.add(e);
-        return e;
+    @Override
+    protected void afterEngines() {
+        proxy.close();
     }
 
     /** A segment engine whose connections go through the proxy: fixed ranges of {@link #STEP}, bound {@link #MAX_WAIT_MILLIS}. */

@@ -12,7 +12,6 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
-import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.UnreachableDataSource;
 import java.time.Duration;
@@ -24,8 +23,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -34,38 +31,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The segment strategy's contract, run against every database by a small subclass. The schema
  * is created by the shipped migrations.
  */
-abstract class AbstractSegmentEngineTest {
-
-    protected TestDatabase db;
-    private final List<IdGenEngine> engines = new ArrayList<>();
-
-    protected abstract TestDatabase newDatabase();
+abstract class AbstractSegmentEngineTest extends AbstractDatabaseContract {
 
     /** Ids the multi-node test takes in total; large on PostgreSQL, smaller where the database is slower. */
     protected int multiNodeIds() {
         return 200_000;
-    }
-
-    @BeforeEach
-    void migrate() {
-        db = newDatabase();
-        IdGenMigrations.migrate(db.dataSource());
-    }
-
-    @AfterEach
-    void closeAll() {
-        engines.forEach(IdGenEngine::close);
-        db.close();
-    }
-
-    protected IdGenEngine engine(IdGenEngine.Builder builder) {
-        IdGenEngine e = builder.build();
-        engines.add(e);
-        return e;
-    }
-
-    protected IdGenEngine engine() {
-        return engine(IdGenEngine.builder(db.dataSource()));
     }
 
     @Test

@@ -10,17 +10,12 @@ import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.DailySerial;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
-import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.SettableTimeSource;
 import dev.idgen.testsupport.TestDatabase;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,33 +24,10 @@ import org.junit.jupiter.api.Test;
  * nothing idgen stores or computes may shift by the difference — lease and promise times, snowflake
  * timestamps, the day of a daily sequence, and the times of a key.
  */
-abstract class AbstractTimeZoneContractTest {
+abstract class AbstractTimeZoneContractTest extends AbstractDatabaseContract {
 
     /** Long enough for a slow round trip, far shorter than any zone difference (at least 15 min). */
     private static final long TOLERANCE_MILLIS = 5_000;
-
-    protected TestDatabase db;
-    private final List<IdGenEngine> engines = new ArrayList<>();
-
-    protected abstract TestDatabase newDatabase();
-
-    @BeforeEach
-    void migrate() {
-        db = newDatabase();
-        IdGenMigrations.migrate(db.dataSource());
-    }
-
-    @AfterEach
-    void stop() {
-        engines.forEach(IdGenEngine::close);
-        db.close();
-    }
-
-    private IdGenEngine engine(IdGenEngine.Builder b) {
-        IdGenEngine e = b.build();
-        engines.add(e);
-        return e;
-    }
 
     @Test
     void theSessionsRunInAnotherZoneThanTheJvm() {

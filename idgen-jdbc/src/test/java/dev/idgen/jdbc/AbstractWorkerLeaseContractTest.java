@@ -11,8 +11,6 @@ import dev.idgen.LeaseLostException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
-import dev.idgen.migrations.IdGenMigrations;
-import dev.idgen.testsupport.TestDatabase;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,8 +20,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,24 +29,7 @@ import org.junit.jupiter.api.Test;
  * wait past the persisted promise, live leases left alone, stolen leases that stop issuance, the
  * worker-id limit, namespaces. (The database going away is in {@code AbstractOutageContractTest}.)
  */
-abstract class AbstractWorkerLeaseContractTest {
-
-    protected TestDatabase db;
-    private final List<IdGenEngine> engines = new ArrayList<>();
-
-    protected abstract TestDatabase newDatabase();
-
-    @BeforeEach
-    void migrate() {
-        db = newDatabase();
-        IdGenMigrations.migrate(db.dataSource());
-    }
-
-    @AfterEach
-    void stop() {
-        engines.forEach(IdGenEngine::close);
-        db.close();
-    }
+abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract {
 
     /** A node on a pool of its own, with short lease timings. */
     private IdGenEngine engine(int port) {
@@ -62,11 +41,11 @@ abstract class AbstractWorkerLeaseContractTest {
         return engine(IdGenEngine.builder(db.dataSource()).snowflakeNode(new NodeIdentity(app, "host-a", port)));
     }
 
-    private IdGenEngine engine(IdGenEngine.Builder b) {
-        IdGenEngine e = b.heartbeatInterval(Duration.ofMillis(200)).timestampHorizon(Duration.ofSeconds(2))
-                .leaseTtl(Duration.ofSeconds(3)).takeoverWait(Duration.ofSeconds(5)).build();
-        engines.add(e);
-        return e;
+    /** Short lease timings, so expiry and takeover happen within a test. */
+    @Override
+    protected IdGenEngine.Builder configure(IdGenEngine.Builder b) {
+        return b.heartbeatInterval(Duration.ofMillis(200)).timestampHorizon(Duration.ofSeconds(2))
+                .leaseTtl(Duration.ofSeconds(3)).takeoverWait(Duration.ofSeconds(5));
     }
 
     @Test

@@ -1,0 +1,59 @@
+package dev.idgen.jdbc;
+
+import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.testsupport.TestDatabase;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+
+/**
+ * What every contract test shares: a new database per test, given by the subclass for its
+ * database and migrated with the shipped migrations; engines built through {@link #engine} are
+ * closed after the test, then {@link #afterEngines()}, then the database is dropped.
+ */
+abstract class AbstractDatabaseContract {
+
+    protected TestDatabase db;
+    private final List<IdGenEngine> engines = new ArrayList<>();
+
+    /** A new, empty database of the subclass's kind. */
+    protected abstract TestDatabase newDatabase();
+
+    /** Settings every engine of the test class gets (none by default). */
+    protected IdGenEngine.Builder configure(IdGenEngine.Builder builder) {
+        return builder;
+    }
+
+    /** Runs after the engines are closed and before the database is dropped (nothing by default). */
+    protected void afterEngines() {
+    }
+
+    @BeforeEach
+    void createAndMigrateDatabase() {
+        db = newDatabase();
+        IdGenMigrations.migrate(db.dataSource());
+    }
+
+    @AfterEach
+    void closeEnginesAndDatabase() {
+        try {
+            engines.forEach(IdGenEngine::close);
+            afterEngines();
+        } finally {
+            db.close();
+        }
+    }
+
+    /** Builds the engine of {@code builder} (after {@link #configure}); it is closed after the test. */
+    protected IdGenEngine engine(IdGenEngine.Builder builder) {
+        IdGenEngine e = configure(builder).build();
+        engines.add(e);
+        return e;
+    }
+
+    /** An engine on the database's shared pool. */
+    protected IdGenEngine engine() {
+        return engine(IdGenEngine.builder(db.dataSource()));
+    }
+}
