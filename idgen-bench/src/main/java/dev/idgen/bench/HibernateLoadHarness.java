@@ -35,7 +35,7 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
  * <pre>
  * mvn -B -q -pl idgen-bench -am package -DskipTests
  * java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.HibernateLoadHarness [--entities 100000] [--rounds 5]
- *      [--rewrite-batched-inserts]
+ *      [--rewrite-batched-inserts] [--latency-us 250]
  * </pre>
  *
  * <p>Each variant persists {@code --entities} entities ({@code long} id + two short strings) in
@@ -51,7 +51,9 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
  * throughput of the rounds, their range, and idgen's ratio to each variant. Figures are measured,
  * never asserted; the machine's load average is printed because it moves them. With
  * {@code --rewrite-batched-inserts} the SessionFactory uses a second pool on the same database with
- * pgJDBC's {@code reWriteBatchedInserts=true}.
+ * pgJDBC's {@code reWriteBatchedInserts=true}. With {@code --latency-us N} every connection reaches
+ * PostgreSQL through a {@link LatencyProxy} that adds N µs each way, as a network would: what makes
+ * IDENTITY's row-by-row round trips cost what they cost in production.
  */
 public final class HibernateLoadHarness {
 
@@ -75,14 +77,16 @@ public final class HibernateLoadHarness {
         int entities = 100_000;
         int rounds = 5;
         boolean rewrite = false;
+        int latencyMicros = 0;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--entities" -> entities = positive(args, ++i);
                 case "--rounds" -> rounds = positive(args, ++i);
                 case "--rewrite-batched-inserts" -> rewrite = true;
+                case "--latency-us" -> latencyMicros = positive(args, ++i);
                 default -> {
                     System.err.println("usage: HibernateLoadHarness [--entities N] [--rounds R] "
-                            + "[--rewrite-batched-inserts]; unknown argument " + args[i]);
+                            + "[--rewrite-batched-inserts] [--latency-us MICROS]; unknown argument " + args[i]);
                     System.exit(2);
                     return;
                 }
@@ -91,6 +95,9 @@ public final class HibernateLoadHarness {
         // Hibernate logs through jboss-logging; send it to slf4j-simple, which this jar sets to WARN
         System.setProperty("org.jboss.logging.provider", "slf4j");
 
+        if (latencyMicros > 0) {
+            System.setProperty(BenchDatabase.LATENCY_PROPERTY, String.valueOf(latencyMicros));
+        }
         DataSource dataSource = BenchDatabase.dataSource();
         HikariDataSource rewriting = rewrite ? rewritingPool(dataSource) : null;
         SessionFactory sf = sessionFactory(rewriting != null ? rewriting : dataSource);
@@ -115,7 +122,7 @@ public final class HibernateLoadHarness {
             // how often idgen went to the database, and whether a persist ever had to wait for it
             IdGenHibernate.engine(sf).segmentStats().forEach(st -> System.out.println("# idgen " + st));
             System.out.println();
-            System.out.print(table(results, entities, rounds, rewrite));
+            System.out.print(table(results, entities, rounds, rewrite, latencyMicros));
         } finally {
             sf.close();
             if (rewriting != null) {
@@ -191,12 +198,14 @@ public final class HibernateLoadHarness {
         }
     }
 
-    private static String table(Map<Variant, List<Double>> results, int entities, int rounds, boolean rewrite) {
+    private static String table(Map<Variant, List<Double>> results, int entities, int rounds, boolean rewrite,
+                                int latencyMicros) {
         double idgen = median(results.get(VARIANTS.get(0)));
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "Hibernate %s, PostgreSQL (embedded, reWriteBatchedInserts=%s), %,d entities "
+        sb.append(String.format(Locale.ROOT, "Hibernate %s, PostgreSQL (embedded, reWriteBatchedInserts=%s, %s), %,d entities "
                 + "per pass, batch size %d, flush/clear every %d, median of %d rounds; %d CPUs, load average %.1f at the end%n%n",
-                hibernateVersion(), rewrite, entities, BATCH_SIZE, FLUSH_EVERY, rounds,
+                hibernateVersion(), rewrite, latencyMicros > 0 ? latencyMicros + " µs added each way" : "loopback",
+                entities, BATCH_SIZE, FLUSH_EVERY, rounds,
                 Runtime.getRuntime().availableProcessors(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
         sb.append("| id generation | entities/s (median) | range of rounds | idgen segment ÷ this |\n");
