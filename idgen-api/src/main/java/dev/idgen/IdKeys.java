@@ -28,12 +28,10 @@ public final class IdKeys {
             throw new InvalidIdRequestException(what + " '" + abbreviate(key) + "' has " + key.length()
                     + " characters; " + rule());
         }
-        for (int i = 0; i < key.length(); i++) {
-            char c = key.charAt(i);
-            if (!isAllowed(c)) {
-                throw new InvalidIdRequestException(what + " '" + abbreviate(key) + "' contains "
-                        + describe(c) + " at index " + i + "; " + rule());
-            }
+        int bad = firstDisallowed(key);
+        if (bad >= 0) {
+            throw new InvalidIdRequestException(what + " '" + abbreviate(key) + "' contains "
+                    + describe(key.charAt(bad)) + " at index " + bad + "; " + rule());
         }
         return key;
     }
@@ -45,15 +43,17 @@ public final class IdKeys {
 
     /** Whether {@code key} follows the rule. */
     public static boolean isValid(String key) {
-        if (key == null || key.isEmpty() || key.length() > MAX_LENGTH) {
-            return false;
-        }
+        return key != null && !key.isEmpty() && key.length() <= MAX_LENGTH && firstDisallowed(key) < 0;
+    }
+
+    /** The index of the first character outside the rule, or -1. */
+    private static int firstDisallowed(String key) {
         for (int i = 0; i < key.length(); i++) {
             if (!isAllowed(key.charAt(i))) {
-                return false;
+                return i;
             }
         }
-        return true;
+        return -1;
     }
 
     private static boolean isAllowed(char c) {

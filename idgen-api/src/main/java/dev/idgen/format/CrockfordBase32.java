@@ -41,9 +41,6 @@ public final class CrockfordBase32 {
         if (value < 0) {
             throw new InvalidIdRequestException("only non-negative values have a base 32 form, was " + value);
         }
-        if (width < 0) {
-            throw new InvalidIdRequestException("base 32 width must be between 1 and " + MAX_LENGTH + ", was " + width);
-        }
         char[] buf = new char[MAX_LENGTH];
         int pos = MAX_LENGTH;
         long v = value;

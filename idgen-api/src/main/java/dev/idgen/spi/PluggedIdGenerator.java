@@ -15,12 +15,14 @@ public final class PluggedIdGenerator implements IdGenerator {
 
     private final IdGenerator delegate;
     private final String name;
+    private final IdCall single; // immutable: one for every nextId(), so the hot path allocates nothing more
     private final IdPlugin[] plugins;
     private final RejectionHandler rejections;
 
     private PluggedIdGenerator(IdGenerator delegate, String name, IdPlugin[] plugins, RejectionHandler rejections) {
         this.delegate = delegate;
         this.name = name;
+        this.single = new IdCall(name, 1);
         this.plugins = plugins;
         this.rejections = rejections;
     }
@@ -47,7 +49,7 @@ public final class PluggedIdGenerator implements IdGenerator {
 
     @Override
     public long nextId() {
-        IdCall call = new IdCall(name, 1);
+        IdCall call = single;
         before(call);
         long id;
         try {

@@ -10,7 +10,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -37,7 +36,7 @@ final class DeclarationReader {
     List<Declaration> read(Element annotated) {
         List<Declaration> out = new ArrayList<>();
         for (AnnotationMirror mirror : annotated.getAnnotationMirrors()) {
-            String type = ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().toString();
+            String type = Names.qualifiedName(mirror.getAnnotationType().asElement());
             if (type.equals(JOOQ_IDS)) {
                 out.add(read(annotated, mirror, out.size(), false));
             } else if (type.equals(JOOQ_IDS_LIST)) {

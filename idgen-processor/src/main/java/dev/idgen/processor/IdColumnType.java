@@ -6,7 +6,6 @@ import com.palantir.javapoet.TypeName;
 import dev.idgen.Strategy;
 import java.util.Arrays;
 import java.util.stream.Collectors;
-import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -59,7 +58,7 @@ enum IdColumnType {
      */
     static IdColumnType of(TypeMirror type, String what, Strategy strategy, String attribute) throws InvalidDeclaration {
         if (type.getKind() == TypeKind.DECLARED) {
-            String name = ((TypeElement) ((DeclaredType) type).asElement()).getQualifiedName().toString();
+            String name = Names.qualifiedName(((DeclaredType) type).asElement());
             for (IdColumnType t : values()) {
                 if (t.columnType.canonicalName().equals(name)) {
                     return t;

@@ -12,7 +12,6 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +24,7 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import javax.tools.Diagnostic;
@@ -63,7 +63,6 @@ public final class JooqIdsProcessor extends AbstractProcessor {
     private final List<ElementRef> deferred = new ArrayList<>();
     /** The first valid declaration of every key, table and helper, for the cross-checks and the manifest. */
     private final Map<String, Declaration> keyDeclarations = new HashMap<>();
-    private final Map<String, DeclaredKey> keys = new LinkedHashMap<>();
     private final Map<String, Declaration> tableDeclarations = new HashMap<>();
     private final Map<String, Declaration> helperDeclarations = new HashMap<>();
     private final Set<ElementRef> declaringElements = new LinkedHashSet<>();
@@ -142,7 +141,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
                 process(declaration);
             }
         }
-        if (round.processingOver() && !keys.isEmpty() && !reporter.hasErrors()) {
+        if (round.processingOver() && !keyDeclarations.isEmpty() && !reporter.hasErrors()) {
             writeManifest();
         }
         return false; // other processors may read @JooqIds too
@@ -231,8 +230,6 @@ public final class JooqIdsProcessor extends AbstractProcessor {
                     + "); name this one with helper = \"...\"");
             return false;
         }
-        DeclaredKey declared = new DeclaredKey(d.key(), d.strategy(), d.step());
-        keys.merge(d.key(), declared, DeclaredKey::merge);
         // keep the first declaration for messages, unless a later one is the first to carry a step
         keyDeclarations.merge(d.key(), d,
                 (first, next) -> first.step() != DeclaredKey.NO_STEP || next.step() == DeclaredKey.NO_STEP ? first : next);
@@ -254,7 +251,9 @@ public final class JooqIdsProcessor extends AbstractProcessor {
             FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, "", DeclaredKeys.RESOURCE,
                     originating.toArray(new Element[0]));
             try (Writer out = file.openWriter()) {
-                out.write(DeclaredKeys.format(keys.values(), HelperWriter.PROCESSOR));
+                // one declaration per key, the one with a step if any: conflicts were refused in model()
+                out.write(DeclaredKeys.format(keyDeclarations.values().stream()
+                        .map(d -> new DeclaredKey(d.key(), d.strategy(), d.step())).toList(), HelperWriter.PROCESSOR));
             }
         } catch (IOException e) {
             String message = "cannot write " + DeclaredKeys.RESOURCE + ": " + e.getMessage();
@@ -267,7 +266,6 @@ public final class JooqIdsProcessor extends AbstractProcessor {
     }
 
     private static String simpleName(Declaration d) {
-        String table = d.table().toString();
-        return table.substring(table.lastIndexOf('.') + 1);
+        return Names.simpleName((TypeElement) ((DeclaredType) d.table()).asElement());
     }
 }

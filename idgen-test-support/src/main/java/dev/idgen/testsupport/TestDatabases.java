@@ -87,15 +87,7 @@ public final class TestDatabases {
     /** A new in-memory H2 database, {@code jdbc:h2:mem:idgen_<n>;DB_CLOSE_DELAY=-1}; closing it runs {@code SHUTDOWN}. */
     public static TestDatabase freshH2() {
         String name = "idgen_" + COUNTER.incrementAndGet();
-        String url = "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1";
-        TestDatabase database = new TestDatabase(Dialect.H2, url, null, "sa", "", name, () -> {
-            try (Connection connection = DriverManager.getConnection(url, "sa", "");
-                    Statement statement = connection.createStatement()) {
-                statement.execute("SHUTDOWN");
-            }
-        });
-        database.execute("SELECT 1"); // creates it now, so a broken H2 setup fails here
-        return database;
+        return h2(name, "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1", null);
     }
 
     /**
@@ -109,13 +101,18 @@ public final class TestDatabases {
         int port = h2ServerPort();
         String name = "idgen_tcp_" + COUNTER.incrementAndGet();
         String url = "jdbc:h2:tcp://127.0.0.1:" + port + "/mem:" + name + ";DB_CLOSE_DELAY=-1";
-        TestDatabase database = new TestDatabase(Dialect.H2, url, JdbcUrl.parse(url, port), "sa", "", name, () -> {
+        return h2(name, url, JdbcUrl.parse(url, port));
+    }
+
+    /** An H2 database at {@code url} ({@code networkUrl} null when in-process), shut down on close. */
+    private static TestDatabase h2(String name, String url, JdbcUrl networkUrl) {
+        TestDatabase database = new TestDatabase(Dialect.H2, url, networkUrl, "sa", "", name, () -> {
             try (Connection connection = DriverManager.getConnection(url, "sa", "");
                     Statement statement = connection.createStatement()) {
                 statement.execute("SHUTDOWN");
             }
         });
-        database.execute("SELECT 1"); // creates it now, so a broken setup fails here
+        database.execute("SELECT 1"); // creates it now, so a broken H2 setup fails here
         return database;
     }
 

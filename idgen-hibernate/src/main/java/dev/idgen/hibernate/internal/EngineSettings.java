@@ -233,7 +233,7 @@ final class EngineSettings {
     }
 
     private static IdGenConfigurationException bad(String name, Object value, String rule) {
-        return new IdGenConfigurationException(name + " must be " + rule + ", was '" + value + "'");
+        return bad(name, value, rule, null);
     }
 
     private static IdGenConfigurationException bad(String name, Object value, String rule, Exception cause) {

@@ -49,8 +49,7 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
         PARAMETERS {
             @Override
             String set(String attribute, String value) {
-                String quoted = value.startsWith("\"") ? value : "\"" + value + "\"";
-                return "@Parameter(name = \"" + name(attribute) + "\", value = " + quoted + ")";
+                return "@Parameter(name = \"" + name(attribute) + "\", value = " + value + ")";
             }
 
             @Override
@@ -101,7 +100,8 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
             try {
                 strategy = Strategy.fromName(strategyName);
             } catch (InvalidIdRequestException e) {
-                throw target.problem(e.getMessage(), Syntax.PARAMETERS.set(IdGenGenerator.STRATEGY_PARAMETER, "segment")
+                throw target.problem(e.getMessage(), Syntax.PARAMETERS.set(IdGenGenerator.STRATEGY_PARAMETER,
+                        Syntax.PARAMETERS.strategy(Strategy.SEGMENT))
                         + " (or \"slow-ordered\", \"snowflake\")", e);
             }
         }

@@ -110,7 +110,7 @@ public record IdTarget(String entityName, String jpaEntityName, String field, Cl
 
     /** A mapping error about this id: what is wrong and how to fix it. */
     public MappingException problem(String problem, String fix) {
-        return new MappingException("idgen: " + describe() + ": " + problem + ". Fix: " + fix);
+        return problem(problem, fix, null);
     }
 
     /** Same as {@link #problem(String, String)} with the exception that told us. */
