@@ -106,7 +106,7 @@ public final class IdGenEngine implements AutoCloseable {
         this.db = new JdbcAccess(b.dataSource, dialect, (int) b.databaseTimeout.toSeconds(), executor);
         this.strict = b.strict;
         this.maxWait = b.maxWait;
-        this.segmentSettings = new SegmentSettings(b.defaultStep, b.minStep, b.maxStep, b.prefetchThreshold,
+        this.segmentSettings = new SegmentSettings(b.minStep, b.maxStep, b.prefetchThreshold,
                 b.segmentDuration.toMillis() / 1000.0, b.maxWait.toNanos());
         this.segmentSource = JdbcSegmentSource.create(db, b.strict, b.defaultStep);
         this.snowflakes = new SnowflakeLeases(context, JdbcWorkerLeaseSource.create(db), b.snowflakeLayout, b.datacenterId,
@@ -134,7 +134,9 @@ public final class IdGenEngine implements AutoCloseable {
      */
     public SegmentIdGenerator segment(String key) {
         IdKeys.check(key);
-        context.checkOpen("segment key '" + key + "'");
+        if (context.isClosed()) { // not checkOpen(message): no string built on the path of a cached generator
+            throw context.closedException("segment key '" + key + "'");
+        }
         SegmentAllocator existing = segments.get(key);
         if (existing != null) {
             return existing;
@@ -146,7 +148,12 @@ public final class IdGenEngine implements AutoCloseable {
                     + JdbcSegmentSource.TABLE + " (biz_tag, step) VALUES ('" + key
                     + "', 1000)) or build the engine without strict(true)");
         }
-        SegmentAllocator created = new SegmentAllocator(key, segmentSource, segmentSettings, context);
+        return register(key, segmentSource);
+    }
+
+    /** The generator of {@code key} on {@code source}: the one another thread registered first, or a new one. */
+    private SegmentAllocator register(String key, JdbcSegmentSource source) {
+        SegmentAllocator created = new SegmentAllocator(key, source, segmentSettings, context);
         SegmentAllocator raced = segments.putIfAbsent(key, created);
         if (raced != null) {
             return raced;
@@ -189,16 +196,7 @@ public final class IdGenEngine implements AutoCloseable {
     private SegmentIdGenerator daySegment(String dayKey) {
         context.checkOpen("daily key '" + dayKey + "'");
         SegmentAllocator existing = segments.get(dayKey);
-        if (existing != null) {
-            return existing;
-        }
-        SegmentAllocator created = new SegmentAllocator(dayKey, dailySource, segmentSettings, context);
-        SegmentAllocator raced = segments.putIfAbsent(dayKey, created);
-        if (raced != null) {
-            return raced;
-        }
-        created.prefetchFirst();
-        return created;
+        return existing != null ? existing : register(dayKey, dailySource);
     }
 
     /**

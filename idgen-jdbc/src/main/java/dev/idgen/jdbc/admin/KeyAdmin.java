@@ -8,6 +8,7 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.SqlStates;
+import dev.idgen.jdbc.segment.JdbcSegmentSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -33,7 +34,7 @@ import javax.sql.DataSource;
 public final class KeyAdmin {
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}(\\.[A-Za-z_][A-Za-z0-9_]{0,62})?");
-    private static final String TABLE = "idgen_segment";
+    private static final String TABLE = JdbcSegmentSource.TABLE;
     private final JdbcAccess db;
     private final String columns;
 
@@ -350,16 +351,11 @@ public final class KeyAdmin {
         return new UnknownKeyException("segment key '" + key + "' does not exist in " + TABLE + "; create it first");
     }
 
-    @FunctionalInterface
-    private interface Work<T> {
-        T run(Connection c) throws SQLException;
-    }
-
-    private <T> T run(String what, Work<T> work) {
+    private <T> T run(String what, JdbcAccess.ConnectionWork<T> work) {
         try {
-            return db.withConnection(work::run);
+            return db.withConnection(work);
         } catch (SQLException e) {
-            if (SqlStates.isMissingObject(e) || "42P01".equals(e.getSQLState())) {
+            if (SqlStates.isMissingObject(e)) {
                 throw new InvalidIdRequestException(what + ": " + e.getMessage().trim()
                         + " (check the table, column or sequence name)", e);
             }

@@ -39,7 +39,9 @@ public final class DailySequences {
 
     public DailySequence daily(String key) {
         IdKeys.check(key);
-        context.checkOpen("daily key '" + key + "'");
+        if (context.isClosed()) { // no message string built on the path of a cached sequence
+            throw context.closedException("daily key '" + key + "'");
+        }
         return byKey.computeIfAbsent(key, k -> new DailySequence(k, zone, context.time(), daySegments, forget));
     }
 

@@ -54,6 +54,11 @@ public final class JdbcAccess {
      * JVM's zone and shift it by the difference.
      */
     public String epochMillisOf(String column) {
+        return epochMillisOf(dialect, column);
+    }
+
+    /** {@link #epochMillisOf(String)} for {@code dialect}: also for a timestamp expression, not only a column. */
+    public static String epochMillisOf(Dialect dialect, String column) {
         switch (dialect) {
             case MYSQL:
                 return "CAST(UNIX_TIMESTAMP(" + column + ") * 1000 AS SIGNED)";

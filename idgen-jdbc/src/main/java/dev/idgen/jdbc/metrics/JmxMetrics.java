@@ -60,8 +60,8 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
         List<GeneratorMetrics> out = new ArrayList<>();
         for (Map.Entry<String, MetricsPlugin.Counters> e : plugin.snapshot().entrySet()) {
             MetricsPlugin.Counters c = e.getValue();
-            Optional<SegmentStats> s = e.getKey().startsWith("segment:")
-                    ? segmentStats.apply(e.getKey().substring("segment:".length())) : Optional.empty();
+            String key = MetricsPlugin.segmentKeyOf(e.getKey());
+            Optional<SegmentStats> s = key != null ? segmentStats.apply(key) : Optional.empty();
             out.add(new GeneratorMetrics(e.getKey(), c.issued(), c.rejected(), c.ratePerSecond(),
                     s.map(SegmentStats::step).orElse(-1L), s.map(SegmentStats::remaining).orElse(-1L),
                     s.map(SegmentStats::runwaySeconds).orElse(-1.0), s.map(SegmentStats::refillMillis).orElse(-1.0),

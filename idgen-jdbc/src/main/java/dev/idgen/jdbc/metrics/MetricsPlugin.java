@@ -18,6 +18,13 @@ import java.util.function.Consumer;
  */
 public final class MetricsPlugin implements IdPlugin {
 
+    private static final String SEGMENT_PREFIX = "segment:";
+
+    /** The segment key of a generator named {@code segment:<key>} (as the engine names them), else {@code null}. */
+    static String segmentKeyOf(String generator) {
+        return generator.startsWith(SEGMENT_PREFIX) ? generator.substring(SEGMENT_PREFIX.length()) : null;
+    }
+
     /** Counters of one generator. */
     public static final class Counters {
         final LongAdder issued = new LongAdder();

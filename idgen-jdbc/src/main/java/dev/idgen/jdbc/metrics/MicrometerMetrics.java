@@ -30,8 +30,8 @@ public final class MicrometerMetrics {
                     .tag("engine", engine).tag("generator", generator).description("calls that got no id").register(registry);
             Gauge.builder("idgen.rate", c, MetricsPlugin.Counters::ratePerSecond)
                     .tag("engine", engine).tag("generator", generator).baseUnit("ids/s").register(registry);
-            if (generator.startsWith("segment:")) {
-                String key = generator.substring("segment:".length());
+            String key = MetricsPlugin.segmentKeyOf(generator);
+            if (key != null) {
                 segmentGauge(registry, engine, generator, "idgen.segment.runway", "seconds", key, segmentStats,
                         SegmentStats::runwaySeconds);
                 segmentGauge(registry, engine, generator, "idgen.segment.remaining", "ids", key, segmentStats,

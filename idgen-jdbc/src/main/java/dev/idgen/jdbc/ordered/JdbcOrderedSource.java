@@ -64,11 +64,6 @@ public abstract class JdbcOrderedSource implements OrderedSource {
         }
     }
 
-    /** The shard count this source was built for. */
-    public int shardCount() {
-        return shardCount;
-    }
-
     @Override
     public String locate(String key, String subKey) {
         return OrderedShards.tableOf(key, subKey, shardCount);
@@ -147,10 +142,19 @@ public abstract class JdbcOrderedSource implements OrderedSource {
 
     /**
      * Runs {@code sql} (parameters: count, key, sub-key) and returns the new {@code num}, committed,
-     * or {@link #NO_ROW}.
+     * or {@link #NO_ROW}. Here: a statement whose result set is the new {@code num} (PostgreSQL's
+     * {@code RETURNING}, H2's {@code FINAL TABLE}); MySQL has no such statement and overrides it.
      */
-    protected abstract long addToRow(Connection c, String sql, String key, String subKey, long count)
-            throws SQLException;
+    protected long addToRow(Connection c, String sql, String key, String subKey, long count) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, sql)) {
+            ps.setLong(1, count);
+            ps.setString(2, key);
+            ps.setString(3, subKey);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : NO_ROW;
+            }
+        }
+    }
 
     private void createRow(Connection c, int shard, String key, String subKey) throws SQLException {
         try (PreparedStatement ps = db.prepare(c, insertSql[shard])) {

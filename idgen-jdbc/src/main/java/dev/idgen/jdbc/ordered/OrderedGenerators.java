@@ -88,11 +88,6 @@ public final class OrderedGenerators {
         return result[0];
     }
 
-    /** The shard count in use. */
-    public int shardCount() {
-        return source.shardCount();
-    }
-
     /** Called by the engine on close: wakes every waiting caller of every live generator. */
     public void onEngineClosed() {
         cache.values().forEach(ref -> {

@@ -1,10 +1,6 @@
 package dev.idgen.jdbc.ordered;
 
 import dev.idgen.jdbc.internal.JdbcAccess;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 
 /** PostgreSQL: one round trip, {@code UPDATE .. SET num = num + ? .. RETURNING num}, in autocommit. */
 final class PostgresOrderedSource extends JdbcOrderedSource {
@@ -12,17 +8,5 @@ final class PostgresOrderedSource extends JdbcOrderedSource {
     PostgresOrderedSource(JdbcAccess db, int shardCount) {
         super(db, shardCount, table -> "UPDATE " + table + " SET num = num + ?, updated_at = CURRENT_TIMESTAMP"
                 + " WHERE biz_tag = ? AND sub_key = ? RETURNING num");
-    }
-
-    @Override
-    protected long addToRow(Connection c, String sql, String key, String subKey, long count) throws SQLException {
-        try (PreparedStatement ps = db.prepare(c, sql)) {
-            ps.setLong(1, count);
-            ps.setString(2, key);
-            ps.setString(3, subKey);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getLong(1) : NO_ROW;
-            }
-        }
     }
 }

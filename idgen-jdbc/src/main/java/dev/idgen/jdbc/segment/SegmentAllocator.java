@@ -58,10 +58,9 @@ public final class SegmentAllocator implements SegmentIdGenerator {
     // statistics and step sizing; written by one fetch at a time (guarded by `this`)
     private volatile long issuedBeforeCurrent; // written under switchLock
     private final AtomicLong issuedDirectly = new AtomicLong();
-    private double rate;
+    private volatile double rate; // read by stats() on other threads
     private long lastSampleNanos;
     private long lastSampleIssued;
-    private volatile double publishedRate;
     private volatile int minStep;
     private volatile int maxStep;
     private volatile long lastStep;
@@ -354,7 +353,6 @@ public final class SegmentAllocator implements SegmentIdGenerator {
         if (lastSampleNanos != 0) {
             double seconds = Math.max(now - lastSampleNanos, 1_000_000L) / 1e9;
             rate = StepSizer.smooth(rate, (issued - lastSampleIssued) / seconds);
-            publishedRate = rate;
         }
         lastSampleNanos = now;
         lastSampleIssued = issued;
@@ -396,7 +394,7 @@ public final class SegmentAllocator implements SegmentIdGenerator {
         if (f != null && f.isDone() && !f.isCompletedExceptionally()) {
             remaining += f.join().remaining();
         }
-        double r = publishedRate;
+        double r = rate;
         double runway = r > 0 ? remaining / r : Double.POSITIVE_INFINITY;
         Throwable e = lastError;
         return new SegmentStats(key, lastStep, minStep, maxStep, r, remaining, runway, reservations.sum(),

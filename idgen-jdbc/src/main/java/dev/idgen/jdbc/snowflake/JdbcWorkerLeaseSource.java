@@ -11,9 +11,10 @@ import java.sql.SQLException;
 /**
  * Worker leases over JDBC. Acquiring is one short transaction with row locks (the same SQL on
  * every dialect); renewing and releasing are single statements guarded by the instance id, so a
- * node that lost its row can never move it. Subclasses give the database clock in milliseconds.
+ * node that lost its row can never move it. Lease times are the database clock in milliseconds
+ * ({@link #nowMillisSql}).
  */
-public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
+public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
 
     /** The table of worker leases. */
     public static final String TABLE = "idgen_worker";
@@ -21,41 +22,34 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             + "lease_expires_at, heartbeat_at, last_timestamp";
     private static final int ATTEMPTS = 10;
 
-    protected final JdbcAccess db;
+    private final JdbcAccess db;
+    private final String nowMillis; // the database clock, milliseconds since 1970 (BIGINT)
 
-    protected JdbcWorkerLeaseSource(JdbcAccess db) {
+    private JdbcWorkerLeaseSource(JdbcAccess db) {
         this.db = db;
+        this.nowMillis = nowMillisSql(db.dialect());
     }
 
     /** The source for {@code db}'s dialect. */
     public static JdbcWorkerLeaseSource create(JdbcAccess db) {
-        switch (db.dialect()) {
-            case POSTGRESQL:
-                return new PostgresWorkerLeaseSource(db);
-            case MYSQL:
-                return new MySqlWorkerLeaseSource(db);
-            case H2:
-                return new H2WorkerLeaseSource(db);
-            default:
-                throw new IllegalArgumentException("no worker lease source for " + db.dialect());
-        }
+        return new JdbcWorkerLeaseSource(db);
     }
-
-    /** An SQL expression: the database clock, milliseconds since 1970 (BIGINT). */
-    protected abstract String nowMillis();
 
     /**
      * The database clock expression of {@code dialect}, as lease times use it: for tools that show
-     * or change leases (the CLI) and must agree with the engine to the millisecond.
+     * or change leases (the CLI) and must agree with the engine to the millisecond. PostgreSQL:
+     * {@code clock_timestamp()}, the server's wall clock at the moment of the statement (not the
+     * transaction's start); MySQL/MariaDB: {@code CURRENT_TIMESTAMP(3)} through {@code UNIX_TIMESTAMP},
+     * independent of the session time zone; H2: {@code CURRENT_TIMESTAMP}.
      */
     public static String nowMillisSql(dev.idgen.Dialect dialect) {
         switch (dialect) {
             case POSTGRESQL:
-                return PostgresWorkerLeaseSource.NOW_MILLIS;
+                return JdbcAccess.epochMillisOf(dialect, "clock_timestamp()");
             case MYSQL:
-                return MySqlWorkerLeaseSource.NOW_MILLIS;
+                return JdbcAccess.epochMillisOf(dialect, "CURRENT_TIMESTAMP(3)");
             case H2:
-                return H2WorkerLeaseSource.NOW_MILLIS;
+                return JdbcAccess.epochMillisOf(dialect, "CURRENT_TIMESTAMP");
             default:
                 throw new IllegalArgumentException("no database clock expression for " + dialect);
         }
@@ -111,13 +105,13 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                         String previous = "this node " + node + " (pid " + rs.getLong(3) + ", instance " + rs.getString(4) + ")";
                         rs.close();
                         take(c, ns, dc, worker, node, instanceId, ttlMillis, "");
-                        return new WorkerGrant(worker, promised, previous, true);
+                        return new WorkerGrant(worker, promised, previous);
                     }
                 }
             }
         }
         try (PreparedStatement ps = db.prepare(c, "SELECT worker_id, last_timestamp, app_name, host, port FROM " + TABLE
-                + " WHERE namespace = ? AND datacenter_id = ? AND worker_id <= ? AND lease_expires_at < " + nowMillis()
+                + " WHERE namespace = ? AND datacenter_id = ? AND worker_id <= ? AND lease_expires_at < " + nowMillis
                 + " ORDER BY lease_expires_at, worker_id LIMIT 1 FOR UPDATE")) {
             ps.setString(1, ns);
             ps.setInt(2, dc);
@@ -129,8 +123,8 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                     String previous = rs.getString(3) + "@" + rs.getString(4) + ":" + rs.getInt(5) + " (lease expired)";
                     rs.close();
                     // the guard re-checks expiry under the row lock
-                    return take(c, ns, dc, worker, node, instanceId, ttlMillis, " AND lease_expires_at < " + nowMillis())
-                            ? new WorkerGrant(worker, promised, previous, false) : null;
+                    return take(c, ns, dc, worker, node, instanceId, ttlMillis, " AND lease_expires_at < " + nowMillis)
+                            ? new WorkerGrant(worker, promised, previous) : null;
                 }
             }
         }
@@ -150,7 +144,7 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                     + "wait for a dead node's lease to expire, or use a layout with more worker bits");
         }
         try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + TABLE + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                + nowMillis() + " + ?, " + nowMillis() + ", 0)")) {
+                + nowMillis + " + ?, " + nowMillis + ", 0)")) {
             ps.setString(1, ns);
             ps.setInt(2, dc);
             ps.setInt(3, candidate);
@@ -162,13 +156,13 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             ps.setLong(9, ttlMillis);
             ps.executeUpdate();
         }
-        return new WorkerGrant(candidate, 0, null, false);
+        return new WorkerGrant(candidate, 0, null);
     }
 
     private boolean take(Connection c, String ns, int dc, int worker, NodeIdentity node, String instanceId, long ttlMillis,
                          String guard) throws SQLException {
         try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE + " SET app_name = ?, host = ?, port = ?, pid = ?,"
-                + " instance_id = ?, lease_expires_at = " + nowMillis() + " + ?, heartbeat_at = " + nowMillis()
+                + " instance_id = ?, lease_expires_at = " + nowMillis + " + ?, heartbeat_at = " + nowMillis
                 + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ?" + guard)) {
             ps.setString(1, node.appName());
             ps.setString(2, node.host());
@@ -187,8 +181,8 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
     public boolean renew(String ns, int dc, int worker, String instanceId, long ttlMillis, long promisedUntilMillis)
             throws SQLException {
         return db.withConnection(c -> {
-            try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE + " SET lease_expires_at = " + nowMillis() + " + ?,"
-                    + " heartbeat_at = " + nowMillis() + ", last_timestamp = GREATEST(last_timestamp, ?)"
+            try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE + " SET lease_expires_at = " + nowMillis + " + ?,"
+                    + " heartbeat_at = " + nowMillis + ", last_timestamp = GREATEST(last_timestamp, ?)"
                     + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?")) {
                 ps.setLong(1, ttlMillis);
                 ps.setLong(2, promisedUntilMillis);
@@ -204,7 +198,7 @@ public abstract class JdbcWorkerLeaseSource implements WorkerLeaseSource {
     @Override
     public void release(String ns, int dc, int worker, String instanceId, long lastIssuedMillis) throws SQLException {
         db.withConnection(c -> {
-            try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE + " SET lease_expires_at = " + nowMillis()
+            try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE + " SET lease_expires_at = " + nowMillis
                     + ", last_timestamp = ? WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?")) {
                 ps.setLong(1, lastIssuedMillis);
                 ps.setString(2, ns);

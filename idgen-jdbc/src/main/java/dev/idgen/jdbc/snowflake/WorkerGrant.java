@@ -7,7 +7,6 @@ package dev.idgen.jdbc.snowflake;
  * @param promisedUntil the previous holder's promise (ms since 1970): no id of this worker has a
  *                      later timestamp; 0 for a worker id never used before
  * @param previousOwner who held it before, for logs ({@code null} when new)
- * @param reclaimed     {@code true} when this node identity held it before (a restart)
  */
-public record WorkerGrant(int workerId, long promisedUntil, String previousOwner, boolean reclaimed) {
+public record WorkerGrant(int workerId, long promisedUntil, String previousOwner) {
 }

@@ -335,11 +335,6 @@ public final class WorkerLeaseKeeper {
         }
     }
 
-    /** For tests and admin: the instance id written into the lease row. */
-    public String instanceId() {
-        return instanceId;
-    }
-
     /** The generator, once started. */
     public SnowflakeGenerator generator() {
         return generator;

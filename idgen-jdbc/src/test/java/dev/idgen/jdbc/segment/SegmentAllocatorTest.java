@@ -36,7 +36,7 @@ class SegmentAllocatorTest {
     }
 
     private SegmentAllocator allocator(SegmentSource source, int min, int max, long maxWaitMillis) {
-        SegmentSettings settings = new SegmentSettings(1000, min, max, 0.1, 900, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis));
+        SegmentSettings settings = new SegmentSettings(min, max, 0.1, 900, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis));
         return new SegmentAllocator("order", source, settings, context);
     }
 
@@ -127,7 +127,7 @@ class SegmentAllocatorTest {
     @Test
     void stepGrowsWithTheRateAndStaysWithinBounds() {
         InMemorySegmentSource source = new InMemorySegmentSource(100, false);
-        SegmentSettings settings = new SegmentSettings(100, 100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
+        SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
         SegmentAllocator a = new SegmentAllocator("order", source, settings, context);
         // consume 1000 ids per simulated second: the step should approach 1000 * 10 s = 10 000
         for (int second = 0; second < 20; second++) {
@@ -155,7 +155,7 @@ class SegmentAllocatorTest {
     @Test
     void idleKeyShrinksTowardsMinStep() {
         InMemorySegmentSource source = new InMemorySegmentSource(10_000, false);
-        SegmentSettings settings = new SegmentSettings(100, 100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
+        SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
         SegmentAllocator a = new SegmentAllocator("order", source, settings, context);
         // a trickle: 1 id per simulated second, so segments should shrink to the minimum
         for (int i = 0; i < 30_000; i++) {
