@@ -130,6 +130,21 @@ class DailyFormatSpiPostgresTest {
                 .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("no {serial:N}");
     }
 
+    /**
+     * Without a {@code {date:..}} the serial is the key's own segment: no day rows, and the key may
+     * use the whole key length (a daily key keeps room for {@code :day:yyyyMMdd}).
+     */
+    @Test
+    void aFormatWithoutADateTakesPlainSegmentSerialsForAnyValidKey() {
+        IdGenEngine e = engine();
+        String longest = "k".repeat(dev.idgen.IdKeys.MAX_LENGTH);
+        FormattedIdGenerator plain = e.formatted(longest, IdFormat.parse("P{serial:6}"));
+        assertThat(plain.nextId()).isEqualTo("P000001");
+        assertThat(plain.nextId()).isEqualTo("P000002");
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag = '" + longest + "'")).isEqualTo(1);
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag LIKE '%:day:%'")).isZero();
+    }
+
     /** A strategy of the user's own: a counter in a table of its own would do; a plain counter shows the wiring. */
     static final class CounterStrategy implements IdStrategy {
         @Override

@@ -50,7 +50,6 @@ public final class DailySequences {
         if (format.toString().contains("{date:")) {
             return FormattedIdGenerator.daily(format, daily(key));
         }
-        DailySequence calendar = new DailySequence(key, zone, context.time(), segments, k -> { });
-        return FormattedIdGenerator.plain(format, segments.apply(key), calendar::today);
+        return FormattedIdGenerator.plain(format, segments.apply(key), () -> null); // no {date:..}: no day to compute
     }
 }
