@@ -93,7 +93,12 @@ public final class WorkerLeaseKeeper {
             long t0 = System.nanoTime();
             long wall0 = time.currentTimeMillis();
             long promise = wall0 + settings.horizonMillis();
-            cachePromise(grant.workerId(), promise);
+            if (!cachePromise(grant.workerId(), promise)) {
+                // as in renew(): persisting a promise the cache does not hold could leave the cache behind the database
+                throw new IdSourceUnavailableException(what + ": the worker cache " + cache.path() + " can be neither "
+                        + "written nor removed, so worker " + grant.workerId() + " is not started; fix the file's "
+                        + "directory or build the engine without workerCacheFile");
+            }
             boolean held = context.callOnExecutor(what, () -> source.renew(namespace, datacenterId, grant.workerId(),
                     instanceId, settings.leaseTtlMillis(), promise), waitNanos);
             if (!held) {

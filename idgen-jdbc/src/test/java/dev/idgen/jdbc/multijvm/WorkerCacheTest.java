@@ -100,4 +100,23 @@ class WorkerCacheTest {
                     .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("needs a node identity with a port");
         }
     }
+
+    /** A cache that can be neither written nor removed stops the start, as it stops a renewal. */
+    @Test
+    void aCacheThatCanBeNeitherWrittenNorRemovedStopsTheStart() throws Exception {
+        Path notADirectory = Files.createTempFile("idgen-cache-test", ".file");
+        Path cache = notADirectory.resolve("cache.properties");
+        try (TestDatabase db = TestDatabases.freshPostgres()) {
+            IdGenMigrations.migrate(db.dataSource());
+            try (IdGenEngine e = IdGenEngine.builder(db.dataSource())
+                    .snowflakeNode(new NodeIdentity("cache-app", "localhost", 7003)).workerCacheFile(cache).build()) {
+                assertThatThrownBy(e::snowflake).isInstanceOf(IdSourceUnavailableException.class)
+                        .hasMessageContaining(cache.toString()).hasMessageContaining("neither written nor removed");
+            }
+            assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_worker WHERE lease_expires_at > "
+                    + System.currentTimeMillis())).as("the lease was released").isZero();
+        } finally {
+            Files.delete(notADirectory);
+        }
+    }
 }
