@@ -180,6 +180,17 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
     }
 
     @Test
+    void aMissingShardTableIsFoundByTheOneSchemaProbeAndNamed() {
+        db.execute("ALTER TABLE idgen_ordered_17 RENAME TO idgen_ordered_17_moved");
+        IdGenEngine e = engine();
+        assertThatThrownBy(() -> e.slowOrdered("im.message", "room-42"))
+                .isInstanceOf(SchemaMissingException.class)
+                .hasMessageContaining("idgen tables idgen_ordered_00 .. idgen_ordered_63 are missing or incomplete")
+                .message().containsIgnoringCase("idgen_ordered_17");
+        assertThat(rowsInAllShardsBut(17)).isZero();
+    }
+
+    @Test
     void aMissingConfigTableNamesTheMigration() {
         db.execute("ALTER TABLE idgen_ordered_config RENAME TO idgen_ordered_config_moved");
         IdGenEngine e = engine();
@@ -218,6 +229,12 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
 
     protected long num(String table, String key, String subKey) {
         return db.queryLong("SELECT num FROM " + table + " WHERE biz_tag = '" + key + "' AND sub_key = '" + subKey + "'");
+    }
+
+    private long rowsInAllShardsBut(int missing) {
+        return db.queryLong("SELECT SUM(n) FROM (" + IntStream.range(0, OrderedShards.DEFAULT_COUNT).filter(i -> i != missing)
+                .mapToObj(i -> "SELECT COUNT(*) AS n FROM " + OrderedShards.table(i))
+                .collect(Collectors.joining(" UNION ALL ")) + ") counts");
     }
 
     protected long rowsInAllShards() {

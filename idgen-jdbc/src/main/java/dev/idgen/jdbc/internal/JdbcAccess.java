@@ -188,11 +188,26 @@ public final class JdbcAccess {
      * {@link SchemaMissingException} naming the migration to run.
      */
     public void requireTable(Connection c, String table, String columns) throws SQLException {
-        try (PreparedStatement ps = prepare(c, "SELECT " + columns + " FROM " + table + " WHERE 1 = 0")) {
+        requireTables(c, java.util.List.of(table), columns, "idgen table " + table + " is");
+    }
+
+    /**
+     * Checks with one statement that every one of {@code tables} exists with {@code columns};
+     * otherwise throws a {@link SchemaMissingException} that starts with {@code subject} (e.g.
+     * {@code "idgen tables a .. b are"}) and carries the database's message, which names the table.
+     */
+    public void requireTables(Connection c, java.util.List<String> tables, String columns, String subject)
+            throws SQLException {
+        StringBuilder probe = new StringBuilder();
+        for (String table : tables) {
+            probe.append(probe.length() == 0 ? "" : " UNION ALL ").append("SELECT ").append(columns).append(" FROM ")
+                    .append(table).append(" WHERE 1 = 0");
+        }
+        try (PreparedStatement ps = prepare(c, probe.toString())) {
             ps.executeQuery().close();
         } catch (SQLException e) {
             if (SqlStates.isMissingObject(e)) {
-                throw new SchemaMissingException("idgen table " + table + " is missing or incomplete ("
+                throw new SchemaMissingException(subject + " missing or incomplete ("
                         + e.getMessage().trim() + "); run IdGenMigrations.migrate(dataSource) from idgen-migrations "
                         + "(Flyway location " + dialect.migrationLocation() + ", history table idgen_schema_history) "
                         + "or 'idgen migrate' before building the engine", e);

@@ -103,9 +103,9 @@ public abstract class JdbcOrderedSource implements OrderedSource {
                     + schemaHash + "'; nodes placing rows differently would hand out the same ids twice. Use an "
                     + "idgen version that matches the schema");
         }
-        for (int i = 0; i < shardCount; i++) {
-            db.requireTable(c, OrderedShards.table(i), COLUMNS);
-        }
+        // one statement for all shard tables, not one round trip each
+        db.requireTables(c, java.util.stream.IntStream.range(0, shardCount).mapToObj(OrderedShards::table).toList(),
+                COLUMNS, "idgen tables " + OrderedShards.table(0) + " .. " + OrderedShards.table(shardCount - 1) + " are");
     }
 
     @Override
