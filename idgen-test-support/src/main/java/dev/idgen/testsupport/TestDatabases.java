@@ -156,9 +156,7 @@ public final class TestDatabases {
      * Testcontainers container, the local PostgreSQL service, ...), dropped on close.
      */
     public static TestDatabase freshOn(Dialect dialect, String adminUrl, String user, String password) {
-        int defaultPort = dialect == Dialect.POSTGRESQL ? 5432 : 3306;
-        return create(new Server(dialect, JdbcUrl.parse(adminUrl, defaultPort), user, password,
-                "check the server at " + adminUrl));
+        return create(server(dialect, adminUrl, user, password, "check the server at " + adminUrl));
     }
 
     /** Creates a database on {@code server}. */

@@ -189,4 +189,15 @@ class PostgresTestDatabaseTest {
     private static long existing(String databaseName) {
         return observer.queryLong("SELECT count(*) FROM pg_database WHERE datname = '" + databaseName + "'");
     }
+
+    /** A server named by URL (the service, a container) gets the same driver timeouts as the others. */
+    @Test
+    void aDatabaseOnAServerNamedByUrlHasTheDriverTimeouts() {
+        try (TestDatabase some = TestDatabases.freshPostgres();
+                TestDatabase onUrl = TestDatabases.freshOn(Dialect.POSTGRESQL,
+                        "jdbc:postgresql://" + some.host() + ":" + some.port() + "/postgres", some.user(), some.password())) {
+            assertThat(onUrl.jdbcUrl()).contains("socketTimeout=10").contains("connectTimeout=2");
+            assertThat(onUrl.queryLong("SELECT 1")).isEqualTo(1);
+        }
+    }
 }
