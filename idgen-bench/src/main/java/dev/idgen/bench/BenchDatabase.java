@@ -19,8 +19,8 @@ import javax.sql.DataSource;
  *
  * <p>JMH runs every benchmark in a forked JVM, so each benchmark gets a fresh, empty database
  * (and pays the start-up, a few seconds, outside its measurement). The server is stopped by a
- * shutdown hook when the JVM exits. On start a line beginning with {@code # database:} names the
- * server version, so the figures can be traced to it.
+ * shutdown hook when the JVM exits. On start a line beginning with {@value #DATABASE_PREFIX} names
+ * the server version, so the figures can be traced to it.
  */
 public final class BenchDatabase {
 
@@ -29,6 +29,9 @@ public final class BenchDatabase {
      * {@link LatencyProxy} (0 or absent: none), so a round trip costs what a network would add.
      */
     public static final String LATENCY_PROPERTY = "idgen.bench.latencyMicros";
+
+    /** Starts the line printed when the database is ready, naming the server version (the runners look for it). */
+    public static final String DATABASE_PREFIX = "# database:";
 
     /** Connections in the pool: more than the reservations in flight of any benchmark. */
     public static final int POOL_SIZE = 8;
@@ -85,7 +88,7 @@ public final class BenchDatabase {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(ds, postgres), "idgen-bench-db-stop"));
 
         int applied = IdGenMigrations.migrate(ds);
-        System.out.println("# database: PostgreSQL " + serverVersion(ds) + " (embedded, port " + postgres.getPort()
+        System.out.println(DATABASE_PREFIX + " PostgreSQL " + serverVersion(ds) + " (embedded, port " + postgres.getPort()
                 + ", HikariCP pool " + POOL_SIZE + ", " + applied + " idgen migrations applied, ready in "
                 + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) + " ms)");
         return ds;

@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -55,7 +56,6 @@ public final class BenchRunner {
     private static final int[] THROUGHPUT_THREADS = {1, 2, 8};
     private static final int[] LATENCY_THREADS = {1, 2};
     private static final double[] PERCENTILES = {50.0, 99.0, 99.9, 99.99};
-    private static final String DATABASE_PREFIX = "# database:";
 
     private BenchRunner() {
     }
@@ -161,7 +161,8 @@ public final class BenchRunner {
         }
     }
 
-    private static RunResult find(Collection<RunResult> results, String method, Mode mode, int threads) {
+    /** The first result of {@code method} in {@code mode} at {@code threads}, or {@code null}. */
+    static RunResult find(Collection<RunResult> results, String method, Mode mode, int threads) {
         for (RunResult r : results) {
             String name = r.getParams().getBenchmark();
             if (name.endsWith("." + method) && r.getParams().getMode() == mode && r.getParams().getThreads() == threads) {
@@ -181,8 +182,8 @@ public final class BenchRunner {
             if (line.startsWith(SegmentBenchmark.WAITS_PREFIX)) {
                 Map<String, String> fields = fields(line.substring(SegmentBenchmark.WAITS_PREFIX.length()));
                 waits.put(fields.get("benchmark") + "/" + fields.get("mode") + "/" + fields.get("threads"), fields);
-            } else if (line.startsWith(DATABASE_PREFIX)) {
-                database = line.substring(DATABASE_PREFIX.length()).trim();
+            } else if (line.startsWith(BenchDatabase.DATABASE_PREFIX)) {
+                database = line.substring(BenchDatabase.DATABASE_PREFIX.length()).trim();
             }
         }
 
@@ -276,6 +277,39 @@ public final class BenchRunner {
         return f == null || !f.containsKey(name) ? "n/a" : f.get(name);
     }
 
+    /**
+     * The last of {@code lines} that contains {@code prefix} and names {@code benchmark=<method>} and
+     * {@code threads=<threads>} (each followed by a space), or {@code ""}.
+     */
+    static String lastLine(List<String> lines, String prefix, String method, int threads) {
+        return lines.stream().filter(l -> l.contains(prefix)
+                        && l.contains("benchmark=" + method + " ") && l.contains("threads=" + threads + " "))
+                .reduce((a, b) -> b).orElse("");
+    }
+
+    /** The value of the {@code name=value} token in {@code line}, or {@code –}. */
+    static String field(String line, String name) {
+        for (String token : line.split("\\s+")) {
+            if (token.startsWith(name + "=")) {
+                return token.substring(name.length() + 1);
+            }
+        }
+        return "–";
+    }
+
+    /** Appends each line of {@code environment} as a Markdown bullet, without its leading {@code # }. */
+    static void bullets(StringBuilder md, String environment) {
+        for (String l : environment.split("\n")) {
+            md.append("- ").append(l.replaceFirst("^# ", "")).append('\n');
+        }
+    }
+
+    /** The trial's benchmark method: the simple name at the end of {@link BenchmarkParams#getBenchmark()}. */
+    static String method(BenchmarkParams params) {
+        String name = params.getBenchmark();
+        return name.substring(name.lastIndexOf('.') + 1);
+    }
+
     static String score(RunResult r) {
         if (r == null) {
             return "failed";
@@ -348,6 +382,29 @@ public final class BenchRunner {
         }
     }
 
+    /** Copies everything to the console and keeps it for the report. */
+    static final class Tee extends OutputStream {
+        private final PrintStream console;
+        private final ByteArrayOutputStream copy;
+
+        Tee(PrintStream console, ByteArrayOutputStream copy) {
+            this.console = console;
+            this.copy = copy;
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            console.write(b);
+            copy.write(b);
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            console.write(b, off, len);
+            copy.write(b, off, len);
+        }
+    }
+
     /** Passes everything through and remembers the {@code # waits:} and {@code # database:} lines. */
     private static final class LineTap extends OutputStream {
 
@@ -382,7 +439,7 @@ public final class BenchRunner {
             if (b == '\n') {
                 // JMH prints "Iteration   2: " before the trial's tear-down runs: look inside the line
                 String s = line.toString(StandardCharsets.UTF_8);
-                for (String prefix : new String[] {SegmentBenchmark.WAITS_PREFIX, DATABASE_PREFIX}) {
+                for (String prefix : new String[] {SegmentBenchmark.WAITS_PREFIX, BenchDatabase.DATABASE_PREFIX}) {
                     int at = s.indexOf(prefix);
                     if (at >= 0) {
                         lines.add(s.substring(at).strip());

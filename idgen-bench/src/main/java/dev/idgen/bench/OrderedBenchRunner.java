@@ -2,7 +2,6 @@ package dev.idgen.bench;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,7 +39,6 @@ public final class OrderedBenchRunner {
     private static final int[] THREADS = {1, 8, 32};
     private static final String[] METHODS = {"perCallReturning", "optimisticOneRow", "optimisticSpread64", "idgenSlowOrdered",
         "idgenTwoInFlight"};
-    private static final String DATABASE_PREFIX = "# database:";
 
     private OrderedBenchRunner() {
     }
@@ -68,7 +66,7 @@ public final class OrderedBenchRunner {
         }
         PrintStream console = System.out;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(new Tee(console, captured), true, StandardCharsets.UTF_8));
+        System.setOut(new PrintStream(new BenchRunner.Tee(console, captured), true, StandardCharsets.UTF_8));
         List<RunResult> results = new ArrayList<>();
         String environment = BenchRunner.environment(quick);
         try {
@@ -100,11 +98,10 @@ public final class OrderedBenchRunner {
     private static String markdown(String environment, boolean quick, int inFlight, List<RunResult> results,
                                    List<String> lines) {
         StringBuilder md = new StringBuilder("## idgen slow-ordered benchmark (" + (quick ? "quick run" : "full run") + ")\n\n");
-        for (String l : environment.split("\n")) {
-            md.append("- ").append(l.replaceFirst("^# ", "")).append('\n');
-        }
-        md.append("- database: ").append(lines.stream().filter(l -> l.contains(DATABASE_PREFIX))
-                .map(l -> l.substring(l.indexOf(DATABASE_PREFIX) + DATABASE_PREFIX.length()).trim())
+        BenchRunner.bullets(md, environment);
+        String prefix = BenchDatabase.DATABASE_PREFIX;
+        md.append("- database: ").append(lines.stream().filter(l -> l.contains(prefix))
+                .map(l -> l.substring(l.indexOf(prefix) + prefix.length()).trim())
                 .findFirst().orElse("not reported")).append('\n');
         md.append("- ").append(quick ? "warmup 1 × 1 s, measurement 2 × 1 s" : "warmup 3 × 1 s, measurement 5 × 1 s")
                 .append(", 1 fork per benchmark, one row (sub-key) shared by all threads unless noted, one id per call\n\n");
@@ -118,7 +115,8 @@ public final class OrderedBenchRunner {
                 md.append(" | ").append(BenchRunner.score(find(results, method, threads)));
             }
             md.append(" | ").append(ratio(find(results, "idgenSlowOrdered", threads), find(results, "perCallReturning", threads)))
-                    .append(" | ").append(field(stats(lines, "idgenSlowOrdered", threads), "callsPerRoundTrip")).append(" |\n");
+                    .append(" | ").append(BenchRunner.field(stats(lines, "idgenSlowOrdered", threads), "callsPerRoundTrip"))
+                    .append(" |\n");
         }
         md.append("\nOptimistic loop, statements per call (SELECT + UPDATE per attempt) and calls that gave up after 2 s:\n\n");
         md.append("| threads | 1 row: attempts per call | 1 row: failed calls | 64 rows: attempts per call | 64 rows: failed calls |\n");
@@ -126,16 +124,17 @@ public final class OrderedBenchRunner {
         for (int threads : THREADS) {
             String one = stats(lines, "optimisticOneRow", threads);
             String spread = stats(lines, "optimisticSpread64", threads);
-            md.append("| ").append(threads).append(" | ").append(field(one, "attemptsPerCall")).append(" | ")
-                    .append(field(one, "failedCalls")).append(" | ").append(field(spread, "attemptsPerCall")).append(" | ")
-                    .append(field(spread, "failedCalls")).append(" |\n");
+            md.append("| ").append(threads).append(" | ").append(BenchRunner.field(one, "attemptsPerCall")).append(" | ")
+                    .append(BenchRunner.field(one, "failedCalls")).append(" | ")
+                    .append(BenchRunner.field(spread, "attemptsPerCall")).append(" | ")
+                    .append(BenchRunner.field(spread, "failedCalls")).append(" |\n");
         }
         return md.toString();
     }
 
+    /** The result of {@code method} at {@code threads} (every run here is {@link Mode#Throughput}), or {@code null}. */
     private static RunResult find(Collection<RunResult> results, String method, int threads) {
-        return results.stream().filter(r -> r.getParams().getBenchmark().endsWith("." + method)
-                && r.getParams().getThreads() == threads).findFirst().orElse(null);
+        return BenchRunner.find(results, method, Mode.Throughput, threads);
     }
 
     private static String ratio(RunResult a, RunResult b) {
@@ -146,40 +145,6 @@ public final class OrderedBenchRunner {
     }
 
     private static String stats(List<String> lines, String method, int threads) {
-        return lines.stream().filter(l -> l.contains(OrderedBenchmark.STATS_PREFIX)
-                        && l.contains("benchmark=" + method + " ") && l.contains("threads=" + threads + " "))
-                .reduce((a, b) -> b).orElse("");
-    }
-
-    private static String field(String line, String name) {
-        for (String token : line.split("\\s+")) {
-            if (token.startsWith(name + "=")) {
-                return token.substring(name.length() + 1);
-            }
-        }
-        return "–";
-    }
-
-    /** Copies everything to the console and keeps it for the report. */
-    private static final class Tee extends OutputStream {
-        private final PrintStream console;
-        private final ByteArrayOutputStream copy;
-
-        Tee(PrintStream console, ByteArrayOutputStream copy) {
-            this.console = console;
-            this.copy = copy;
-        }
-
-        @Override
-        public synchronized void write(int b) {
-            console.write(b);
-            copy.write(b);
-        }
-
-        @Override
-        public synchronized void write(byte[] b, int off, int len) {
-            console.write(b, off, len);
-            copy.write(b, off, len);
-        }
+        return BenchRunner.lastLine(lines, OrderedBenchmark.STATS_PREFIX, method, threads);
     }
 }

@@ -88,7 +88,7 @@ public class OrderedBenchmark {
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) throws SQLException {
         ds = BenchDatabase.dataSource();
-        String method = method(params);
+        String method = BenchRunner.method(params);
         String trial = method + "-" + ProcessHandle.current().pid() + "-" + TRIALS.incrementAndGet();
         switch (method) {
             case "idgenSlowOrdered":
@@ -139,7 +139,7 @@ public class OrderedBenchmark {
     /** Prints the {@value #STATS_PREFIX} line of the trial and closes what the trial opened. */
     @TearDown(Level.Trial)
     public void tearDown(BenchmarkParams params) {
-        String where = STATS_PREFIX + " benchmark=" + method(params) + " threads=" + params.getThreads();
+        String where = STATS_PREFIX + " benchmark=" + BenchRunner.method(params) + " threads=" + params.getThreads();
         if (idgen != null) {
             OrderedStats s = idgen.stats();
             System.out.println(where + " calls=" + s.calls() + " roundTrips=" + s.roundTrips() + " callsPerRoundTrip="
@@ -227,10 +227,5 @@ public class OrderedBenchmark {
         }
         failed.increment();
         return -1;
-    }
-
-    private static String method(BenchmarkParams params) {
-        String name = params.getBenchmark();
-        return name.substring(name.lastIndexOf('.') + 1);
     }
 }

@@ -63,7 +63,7 @@ public class SegmentBenchmark {
     /** Builds only the generator the running benchmark needs, on a fresh key. */
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) throws SQLException {
-        String method = method(params);
+        String method = BenchRunner.method(params);
         String key = "bench." + method + "." + ProcessHandle.current().pid() + "." + TRIALS.incrementAndGet();
         switch (method) {
             case "atomicLong":
@@ -101,7 +101,7 @@ public class SegmentBenchmark {
     /** Prints the {@code # waits:} line of the trial and closes the generator. */
     @TearDown(Level.Trial)
     public void tearDown(BenchmarkParams params) {
-        String where = WAITS_PREFIX + " benchmark=" + method(params) + " mode=" + params.getMode().shortLabel()
+        String where = WAITS_PREFIX + " benchmark=" + BenchRunner.method(params) + " mode=" + params.getMode().shortLabel()
                 + " threads=" + params.getThreads();
         if (idgen != null) {
             SegmentStats s = idgen.stats();
@@ -151,10 +151,5 @@ public class SegmentBenchmark {
     @Benchmark
     public long leafStyle() {
         return leaf.nextId();
-    }
-
-    private static String method(BenchmarkParams params) {
-        String name = params.getBenchmark();
-        return name.substring(name.lastIndexOf('.') + 1);
     }
 }

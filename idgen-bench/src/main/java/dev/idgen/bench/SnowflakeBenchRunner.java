@@ -35,7 +35,7 @@ public final class SnowflakeBenchRunner {
         boolean quick = args.length > 0 && args[0].equals("--quick");
         PrintStream console = System.out;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(new Tee(console, captured), true, StandardCharsets.UTF_8));
+        System.setOut(new PrintStream(new BenchRunner.Tee(console, captured), true, StandardCharsets.UTF_8));
         List<RunResult> results = new ArrayList<>();
         String environment = BenchRunner.environment(quick);
         try {
@@ -56,22 +56,20 @@ public final class SnowflakeBenchRunner {
             }
         }
         StringBuilder md = new StringBuilder("## idgen snowflake benchmark\n\n");
-        for (String l : environment.split("\n")) {
-            md.append("- ").append(l.replaceFirst("^# ", "")).append('\n');
-        }
+        BenchRunner.bullets(md, environment);
         md.append("- cap of the 41/0/10/12 layout: 4 096 ids per ms per worker = 4.096 ops/µs\n\n");
         md.append("| threads | generator | ops/µs | share of the cap | max ms ahead of wall clock | full-ms waits |\n");
         md.append("|---:|---|---:|---:|---:|---:|\n");
         for (int threads : new int[] {1, 2}) {
             for (String method : new String[] {"idgenSnowflake", "tsidCreator"}) {
-                RunResult r = find(results, method, threads);
-                String line = find(ahead, method, threads);
+                RunResult r = BenchRunner.find(results, method, Mode.Throughput, threads);
+                String line = BenchRunner.lastLine(ahead, SnowflakeBenchmark.AHEAD_PREFIX, method, threads);
                 md.append("| ").append(threads).append(" | ").append(method).append(" | ")
                         .append(BenchRunner.score(r)).append(" | ")
                         .append(r == null ? "n/a" : String.format(Locale.ROOT, "%.1f %%",
                                 100 * r.getPrimaryResult().getScore() / CAP_OPS_PER_MICROSECOND)).append(" | ")
-                        .append(field(line, "maxAheadMillis")).append(" | ").append(field(line, "exhaustedWaits"))
-                        .append(" |\n");
+                        .append(BenchRunner.field(line, "maxAheadMillis")).append(" | ")
+                        .append(BenchRunner.field(line, "exhaustedWaits")).append(" |\n");
             }
         }
         String markdown = md.toString();
@@ -81,47 +79,5 @@ public final class SnowflakeBenchRunner {
         Files.createDirectories(out.getParent());
         Files.writeString(out, markdown, StandardCharsets.UTF_8);
         console.println("Written to " + out.toAbsolutePath().normalize());
-    }
-
-    private static RunResult find(Collection<RunResult> results, String method, int threads) {
-        return results.stream().filter(r -> r.getParams().getBenchmark().endsWith("." + method)
-                && r.getParams().getThreads() == threads).findFirst().orElse(null);
-    }
-
-    private static String find(List<String> lines, String method, int threads) {
-        return lines.stream().filter(l -> l.contains("benchmark=" + method + " ") && l.contains("threads=" + threads + " "))
-                .reduce((a, b) -> b).orElse("");
-    }
-
-    private static String field(String line, String name) {
-        for (String token : line.split("\\s+")) {
-            if (token.startsWith(name + "=")) {
-                return token.substring(name.length() + 1);
-            }
-        }
-        return "–";
-    }
-
-    /** Copies everything to the console and keeps it for the report. */
-    private static final class Tee extends java.io.OutputStream {
-        private final PrintStream console;
-        private final ByteArrayOutputStream copy;
-
-        Tee(PrintStream console, ByteArrayOutputStream copy) {
-            this.console = console;
-            this.copy = copy;
-        }
-
-        @Override
-        public synchronized void write(int b) {
-            console.write(b);
-            copy.write(b);
-        }
-
-        @Override
-        public synchronized void write(byte[] b, int off, int len) {
-            console.write(b, off, len);
-            copy.write(b, off, len);
-        }
     }
 }

@@ -54,7 +54,7 @@ public class SnowflakeBenchmark {
 
     @TearDown(Level.Trial)
     public void tearDown(BenchmarkParams params) {
-        String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
+        String method = BenchRunner.method(params);
         System.out.println(AHEAD_PREFIX + " benchmark=" + method + " threads=" + params.getThreads()
                 + " maxAheadMillis=" + maxAheadMillis.get()
                 + (idgen != null ? " exhaustedWaits=" + idgen.stats().sequenceExhaustedWaits() : ""));

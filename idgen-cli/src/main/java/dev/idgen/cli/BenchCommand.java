@@ -1,8 +1,6 @@
 package dev.idgen.cli;
 
 import dev.idgen.IdGenerator;
-import dev.idgen.IdKeys;
-import dev.idgen.InvalidIdRequestException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.admin.KeyAdmin;
@@ -137,22 +135,7 @@ final class BenchCommand implements Callable<Integer> {
             throw CliFailure.usage("--batch must be between 1 and " + IdGenerator.MAX_BATCH_SIZE
                     + " (IdGenerator.MAX_BATCH_SIZE), was " + batch);
         }
-        if (!strategy.available()) {
-            throw strategy.notInThisBuild();
-        }
-        if (subKey != null && strategy != StrategyChoice.SLOW_ORDERED) {
-            throw CliFailure.usage("--sub-key is for --strategy slow-ordered, not " + strategy + "; drop it");
-        }
-        try {
-            if (key != null) {
-                IdKeys.check(key, strategy == StrategyChoice.SNOWFLAKE ? "namespace" : "key");
-            }
-            if (subKey != null) {
-                IdKeys.check(subKey, "sub-key");
-            }
-        } catch (InvalidIdRequestException e) {
-            throw CliFailure.usage(Messages.of(e), e);
-        }
+        strategy.checkArguments(key, subKey);
     }
 
     /** Dense positions for the duplicate check: numbers from {@code first} on, or snowflake time + sequence. */

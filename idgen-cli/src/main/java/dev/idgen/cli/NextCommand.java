@@ -2,7 +2,6 @@ package dev.idgen.cli;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerator;
-import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.format.IdFormat;
@@ -156,17 +155,12 @@ final class NextCommand implements Callable<Integer> {
         if (chosen == null) {
             chosen = StrategyChoice.SEGMENT;
         }
-        if (!chosen.available()) {
-            throw chosen.notInThisBuild();
-        }
-        if (subKey != null && chosen != StrategyChoice.SLOW_ORDERED) {
-            throw CliFailure.usage("--sub-key is for --strategy slow-ordered, not " + chosen + "; drop it");
-        }
+        chosen.checkArguments(key, subKey); // key is a required parameter: never null here
         if (strict && chosen != StrategyChoice.SEGMENT) {
             throw CliFailure.usage("--strict checks segment keys registered in idgen_segment; " + chosen
                     + (chosen == StrategyChoice.SNOWFLAKE ? " namespaces" : " keys") + " have no registry. Drop --strict");
         }
-        checkKey(chosen);
+        checkDailyKeyLength(chosen);
         StrategyChoice s = chosen;
         int n = count;
         if (f == null) {
@@ -224,15 +218,7 @@ final class NextCommand implements Callable<Integer> {
         };
     }
 
-    private void checkKey(StrategyChoice s) {
-        try {
-            IdKeys.check(key, s == StrategyChoice.SNOWFLAKE ? "namespace" : "key");
-            if (subKey != null) {
-                IdKeys.check(subKey, "sub-key");
-            }
-        } catch (InvalidIdRequestException e) {
-            throw CliFailure.usage(Messages.of(e), e);
-        }
+    private void checkDailyKeyLength(StrategyChoice s) {
         if (s == StrategyChoice.DAILY && key.length() > DailySequence.MAX_KEY_LENGTH) {
             throw CliFailure.usage("daily key '" + key + "' has " + key.length() + " characters; a daily key may have at "
                     + "most " + DailySequence.MAX_KEY_LENGTH + " (room is kept for ':day:yyyyMMdd')");

@@ -1,6 +1,8 @@
 package dev.idgen.cli;
 
 import dev.idgen.IdGenerator;
+import dev.idgen.IdKeys;
+import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.DailySerial;
@@ -14,44 +16,35 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * The strategies the CLI can draw numeric ids from, by the names users type. {@link #open} is the
  * one place that maps a name to an engine call: {@code next}, {@code bench} and {@code demo} all go
- * through it. When {@code engine.slowOrdered(key, subKey)} is merged, its case below is the only
- * line to change.
+ * through it, and {@link #checkArguments} is the one place their KEY and {@code --sub-key} are
+ * checked.
  */
 enum StrategyChoice {
     /** Ranges from {@code idgen_segment}, handed out from memory. KEY is the segment key. */
-    SEGMENT("segment", true),
+    SEGMENT("segment"),
     /** Time + leased worker id + sequence. KEY is the namespace of worker leases. */
-    SNOWFLAKE("snowflake", true),
+    SNOWFLAKE("snowflake"),
     /** Today's serials (restart at 1 every UTC day). KEY is the daily key. */
-    DAILY("daily", true),
+    DAILY("daily"),
     /** Strictly increasing across the cluster: one database round trip per call. KEY + --sub-key. */
-    SLOW_ORDERED("slow-ordered", true);
+    SLOW_ORDERED("slow-ordered");
 
     /** The sub-key when {@code --sub-key} is not given (as in the Hibernate integration). */
     static final String DEFAULT_SUB_KEY = "default";
 
     private final String externalName;
-    private final boolean available;
 
-    StrategyChoice(String externalName, boolean available) {
+    StrategyChoice(String externalName) {
         this.externalName = externalName;
-        this.available = available;
     }
 
     String externalName() {
         return externalName;
     }
 
-    /** Whether this build of idgen has the strategy. */
-    boolean available() {
-        return available;
-    }
-
     /**
      * The generator of {@code key} (and {@code subKey}, for slow-ordered) with this strategy. For
      * {@link #DAILY} the "ids" are today's serials.
-     *
-     * @throws CliFailure (usage) for a strategy this build does not have
      */
     IdGenerator open(IdGenEngine engine, String key, String subKey) {
         switch (this) {
@@ -68,16 +61,26 @@ enum StrategyChoice {
         }
     }
 
-    /** Refuses a strategy this build lacks, naming the ones it has. */
-    CliFailure notInThisBuild() {
-        return CliFailure.usage("strategy '" + externalName + "' is not in this build of idgen yet; use one of "
-                + availableNames());
-    }
-
-    /** {@code segment, snowflake, daily}. */
-    static String availableNames() {
-        return Arrays.stream(values()).filter(StrategyChoice::available).map(StrategyChoice::externalName)
-                .collect(Collectors.joining(", "));
+    /**
+     * Checks the KEY ({@code null}: the command's default) and {@code --sub-key} ({@code null}: not
+     * given) of this strategy: a sub-key only for {@link #SLOW_ORDERED}, both well-formed keys.
+     *
+     * @throws CliFailure (usage) naming what is wrong
+     */
+    void checkArguments(String keyOrNull, String subKeyOrNull) {
+        if (subKeyOrNull != null && this != SLOW_ORDERED) {
+            throw CliFailure.usage("--sub-key is for --strategy slow-ordered, not " + this + "; drop it");
+        }
+        try {
+            if (keyOrNull != null) {
+                IdKeys.check(keyOrNull, this == SNOWFLAKE ? "namespace" : "key");
+            }
+            if (subKeyOrNull != null) {
+                IdKeys.check(subKeyOrNull, "sub-key");
+            }
+        } catch (InvalidIdRequestException e) {
+            throw CliFailure.usage(Messages.of(e), e);
+        }
     }
 
     private static IdGenerator serials(DailySequence daily) {

@@ -48,10 +48,6 @@ final class Table {
         return this;
     }
 
-    boolean isEmpty() {
-        return rows.isEmpty();
-    }
-
     /** Prints the table, each line indented by {@code indent}. */
     void print(PrintWriter out, String indent) {
         int[] widths = new int[headers.size()];

@@ -68,8 +68,7 @@ final class FaultEffects {
     private String restartEffect(RunFacts.FaultRecord f) {
         int worker = f.targets().get(0);
         for (Journal.Entry j : journal) {
-            if (j.type() == Journal.Type.STARTUP && j.node().startsWith("w" + worker + "#") && j.wallMillis() >= f.wallMillis()
-                    && j.message().startsWith("worker=")) {
+            if (j.leased() && j.node().startsWith("w" + worker + "#") && j.wallMillis() >= f.wallMillis()) {
                 return f.detail() + "; snowflake " + j.message() + " leased " + (j.wallMillis() - f.wallMillis())
                         + " ms after the restart (start-up took " + TimeUnit.NANOSECONDS.toMillis(j.durationNanos()) + " ms)";
             }

@@ -110,11 +110,6 @@ public final class IdLog {
             return n;
         }
 
-        /** The wall clock of the last block, or -1 when there is none. */
-        public long lastWallMillis() {
-            return blocks == 0 ? -1 : blockWallMillis[blocks - 1];
-        }
-
         @Override
         public String toString() {
             return strategy + " '" + key + "' " + node + "/" + thread + " (" + file.getFileName() + ")";

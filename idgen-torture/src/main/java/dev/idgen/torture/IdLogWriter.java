@@ -33,7 +33,6 @@ public final class IdLogWriter implements AutoCloseable {
     private long blockMaxCallNanos;
     private long lastFlushNanos = System.nanoTime();
     private long recorded;
-    private long maxCallNanos;
 
     private IdLogWriter(Path file, byte kind, String strategy, String key, String node, String thread, int flushRecords,
                         long flushNanos) {
@@ -106,9 +105,6 @@ public final class IdLogWriter implements AutoCloseable {
         if (nanos > blockMaxCallNanos) {
             blockMaxCallNanos = nanos;
         }
-        if (nanos > maxCallNanos) {
-            maxCallNanos = nanos;
-        }
     }
 
     /** Writes the buffered records if the flush interval has passed since the last block. */
@@ -144,11 +140,6 @@ public final class IdLogWriter implements AutoCloseable {
     /** Ids recorded so far (written or buffered). */
     public long recorded() {
         return recorded;
-    }
-
-    /** The longest successful call seen by this writer, in nanoseconds. */
-    public long maxCallNanos() {
-        return maxCallNanos;
     }
 
     public byte kind() {

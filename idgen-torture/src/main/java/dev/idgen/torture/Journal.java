@@ -37,6 +37,9 @@ public final class Journal implements AutoCloseable {
         EVENT
     }
 
+    /** The message of a successful {@link Type#STARTUP}: this prefix, then the leased worker id. */
+    static final String LEASED_PREFIX = "worker=";
+
     /** One entry, as read back. */
     public record Entry(Type type, long wallMillis, long startNanos, long durationNanos, String strategy, String key,
                         String node, String thread, String errorClass, boolean idgenError, String message) {
@@ -45,6 +48,11 @@ public final class Journal implements AutoCloseable {
         public String errorKind() {
             int dot = errorClass.lastIndexOf('.');
             return dot < 0 ? errorClass : errorClass.substring(dot + 1);
+        }
+
+        /** Whether this is a successful snowflake start-up ({@link Type#STARTUP} with {@code worker=<id>}). */
+        public boolean leased() {
+            return type == Type.STARTUP && message.startsWith(LEASED_PREFIX);
         }
     }
 
@@ -84,7 +92,7 @@ public final class Journal implements AutoCloseable {
     public void startup(long startNanos, long durationNanos, int workerId, Throwable error) {
         if (error == null) {
             write(Type.STARTUP, startNanos, durationNanos, "snowflake", TortureSettings.NAMESPACE, "snowflake-holder",
-                    "-", true, "worker=" + workerId);
+                    "-", true, LEASED_PREFIX + workerId);
         } else {
             write(Type.STARTUP, startNanos, durationNanos, "snowflake", TortureSettings.NAMESPACE, "snowflake-holder",
                     error.getClass().getName(), error instanceof IdGenerationException, describe(error));

@@ -2,6 +2,7 @@ package dev.idgen.torture;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.snowflake.JdbcWorkerLeaseSource;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import dev.idgen.testsupport.TestDatabase;
@@ -58,12 +59,13 @@ final class LeaseThief {
      */
     static Stolen steal(TestDatabase db, TortureSettings s, int victim, int thiefNo) throws SQLException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        String now = "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)";
+        String now = JdbcWorkerLeaseSource.nowMillisSql(db.dialect());
+        String table = JdbcWorkerLeaseSource.TABLE;
         try (Connection c = db.connect()) {
             for (;;) {
                 int worker = -1;
                 String instance = null;
-                try (PreparedStatement ps = c.prepareStatement("SELECT worker_id, instance_id FROM idgen_worker"
+                try (PreparedStatement ps = c.prepareStatement("SELECT worker_id, instance_id FROM " + table
                         + " WHERE namespace = ? AND datacenter_id = 0 AND app_name = ? AND host = ? AND port = ?"
                         + " AND lease_expires_at > " + now + " ORDER BY heartbeat_at DESC LIMIT 1")) {
                     ps.setString(1, TortureSettings.NAMESPACE);
@@ -78,7 +80,7 @@ final class LeaseThief {
                     }
                 }
                 if (worker >= 0) {
-                    try (PreparedStatement ps = c.prepareStatement("UPDATE idgen_worker SET app_name = ?, host = ?,"
+                    try (PreparedStatement ps = c.prepareStatement("UPDATE " + table + " SET app_name = ?, host = ?,"
                             + " port = ?, pid = ?, instance_id = ?, lease_expires_at = " + now + " + ?, heartbeat_at = "
                             + now + " WHERE namespace = ? AND datacenter_id = 0 AND worker_id = ? AND instance_id = ?")) {
                         ps.setString(1, thiefApp());
@@ -124,11 +126,8 @@ final class LeaseThief {
              Journal journal = new Journal(dir.resolve("journal.tsv"), node)) {
             for (int attempt = 1; attempt <= 3; attempt++) {
                 long a0 = System.nanoTime();
-                try (IdGenEngine engine = IdGenEngine.builder(pool).name(node + "-" + attempt)
-                        .maxWait(s.maxWait()).databaseTimeout(s.databaseTimeout())
-                        .snowflakeNode(new NodeIdentity(thiefApp(), "conductor", thiefPort(thiefNo)))
-                        .heartbeatInterval(s.heartbeat()).timestampHorizon(s.horizon()).leaseTtl(s.leaseTtl())
-                        .takeoverWait(s.takeoverWait()).build()) {
+                try (IdGenEngine engine = s.snowflakeEngine(pool, node + "-" + attempt,
+                        new NodeIdentity(thiefApp(), "conductor", thiefPort(thiefNo))).build()) {
                     SnowflakeIdGenerator g = engine.snowflake();
                     long leaseMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
                     journal.startup(a0, System.nanoTime() - a0, g.workerId(), null);

@@ -35,16 +35,8 @@ final class SnowflakeHolder implements AutoCloseable {
         this.journal = journal;
         NodeIdentity identity = new NodeIdentity(TortureSettings.APP_NAME, TortureSettings.workerHost(worker),
                 TortureSettings.BASE_PORT + worker);
-        this.builder = () -> IdGenEngine.builder(pool)
-                .name(node.replace('#', '-') + "-flake-" + (++generation))
-                .timeSource(clock)
-                .maxWait(s.maxWait())
-                .databaseTimeout(s.databaseTimeout())
-                .snowflakeNode(identity)
-                .heartbeatInterval(s.heartbeat())
-                .timestampHorizon(s.horizon())
-                .leaseTtl(s.leaseTtl())
-                .takeoverWait(s.takeoverWait());
+        this.builder = () -> s.snowflakeEngine(pool, node.replace('#', '-') + "-flake-" + (++generation), identity)
+                .timeSource(clock);
         this.keeper = new Thread(this::keep, node + "-snowflake-holder");
         this.keeper.setDaemon(true);
     }

@@ -267,9 +267,10 @@ public final class TortureCheck {
                 owner[i] = ri;
             }
         }
+        int[] reported = {0}; // examples of this key added so far
         long violations = Linearizability.violations(start, end, first, last, (a, b) -> {
-            if (problems.stream().filter(p -> p.startsWith("slow-ordered '" + key + "': NOT LINEARIZABLE")).count()
-                    < MAX_EXAMPLES) {
+            if (reported[0] < MAX_EXAMPLES) {
+                reported[0]++;
                 problems.add("slow-ordered '" + key + "': NOT LINEARIZABLE: a call of " + recs.get(owner[a]).node + "/"
                         + recs.get(owner[a]).thread + " ended (" + end[a] + " ns) before a call of "
                         + recs.get(owner[b]).node + "/" + recs.get(owner[b]).thread + " began (" + start[b]
@@ -335,7 +336,7 @@ public final class TortureCheck {
         long maxStartup = 0;
         for (Journal.Entry j : journal) {
             if (j.type() == Journal.Type.STARTUP) {
-                if (j.message().startsWith("worker=")) {
+                if (j.leased()) {
                     startups++;
                     maxStartup = Math.max(maxStartup, j.durationNanos());
                 } else {
@@ -359,7 +360,7 @@ public final class TortureCheck {
         Map<String, long[]> counts = new TreeMap<>();
         Map<String, String> examples = new LinkedHashMap<>();
         for (Journal.Entry j : journal) {
-            if (j.type() != Journal.Type.ERROR && !(j.type() == Journal.Type.STARTUP && !j.message().startsWith("worker="))) {
+            if (j.type() != Journal.Type.ERROR && !(j.type() == Journal.Type.STARTUP && !j.leased())) {
                 continue;
             }
             String strategy = j.type() == Journal.Type.STARTUP ? "snowflake start-up" : j.strategy();
@@ -386,7 +387,7 @@ public final class TortureCheck {
                 case HUNG -> problems.add("HUNG: " + j.node() + "/" + j.thread() + " (" + j.strategy() + " '" + j.key()
                         + "') " + j.message());
                 case ERROR, STARTUP -> {
-                    boolean failed = j.type() == Journal.Type.ERROR || !j.message().startsWith("worker=");
+                    boolean failed = j.type() == Journal.Type.ERROR || !j.leased();
                     boolean clear = j.idgenError() && j.message().length() > j.errorKind().length() + 12;
                     if (failed && !clear && unclear++ < MAX_EXAMPLES) {
                         problems.add("unclear error from " + j.node() + "/" + j.thread() + " (" + j.strategy() + "): "

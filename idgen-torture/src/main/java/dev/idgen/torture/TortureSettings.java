@@ -1,5 +1,7 @@
 package dev.idgen.torture;
 
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -10,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
+import javax.sql.DataSource;
 
 /**
  * Everything a torture run is configured with: how many workers and threads, how fast they take
@@ -67,7 +70,7 @@ public record TortureSettings(String mode, int workers, int segmentThreads, int 
     public static final String LONG_PROPERTY = "idgen.torture.long";
 
     /** The snowflake namespace every worker leases in. */
-    public static final String NAMESPACE = "default";
+    public static final String NAMESPACE = IdGenEngine.DEFAULT_NAMESPACE;
 
     /** The application name of every worker's node identity; the host is {@code worker-<n>}. */
     public static final String APP_NAME = "idgen-torture";
@@ -140,6 +143,23 @@ public record TortureSettings(String mode, int workers, int segmentThreads, int 
     /** The longest a single call may take before it counts as a stall: {@code maxWait + stallMargin}. */
     public Duration callBound() {
         return maxWait.plus(stallMargin);
+    }
+
+    /**
+     * An engine builder on {@code pool}, named {@code name}, with these settings' {@link #maxWait()} and
+     * {@link #databaseTimeout()}; callers add the rest (e.g. their clock).
+     */
+    public IdGenEngine.Builder engine(DataSource pool, String name) {
+        return IdGenEngine.builder(pool).name(name).maxWait(maxWait).databaseTimeout(databaseTimeout);
+    }
+
+    /**
+     * {@link #engine} plus the snowflake node {@code node} and these settings' lease settings:
+     * {@link #heartbeat()}, {@link #horizon()}, {@link #leaseTtl()} and {@link #takeoverWait()}.
+     */
+    public IdGenEngine.Builder snowflakeEngine(DataSource pool, String name, NodeIdentity node) {
+        return engine(pool, name).snowflakeNode(node).heartbeatInterval(heartbeat).timestampHorizon(horizon)
+                .leaseTtl(leaseTtl).takeoverWait(takeoverWait);
     }
 
     /** The host of worker {@code n}'s node identity. */

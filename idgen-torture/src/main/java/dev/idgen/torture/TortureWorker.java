@@ -135,12 +135,7 @@ public final class TortureWorker {
         for (int attempt = 1; ; attempt++) {
             long t0 = System.nanoTime();
             try {
-                return IdGenEngine.builder(pool)
-                        .name(node.replace('#', '-') + "-main")
-                        .timeSource(clock)
-                        .maxWait(settings.maxWait())
-                        .databaseTimeout(settings.databaseTimeout())
-                        .build();
+                return settings.engine(pool, node.replace('#', '-') + "-main").timeSource(clock).build();
             } catch (RuntimeException e) {
                 journal.error("engine", "-", Thread.currentThread().getName(), t0, System.nanoTime() - t0, e);
                 if (System.nanoTime() - deadline > 0) {
