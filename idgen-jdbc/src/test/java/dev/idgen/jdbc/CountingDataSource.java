@@ -9,16 +9,16 @@ import java.util.logging.Logger;
 import javax.sql.DataSource;
 
 /** Counts the connections idgen borrows: one per round trip, so a count of round trips seen from outside. */
-final class CountingDataSource implements DataSource {
+public final class CountingDataSource implements DataSource {
 
     private final DataSource target;
     private final AtomicLong borrowed = new AtomicLong();
 
-    CountingDataSource(DataSource target) {
+    public CountingDataSource(DataSource target) {
         this.target = target;
     }
 
-    long borrowed() {
+    public long borrowed() {
         return borrowed.get();
     }
 

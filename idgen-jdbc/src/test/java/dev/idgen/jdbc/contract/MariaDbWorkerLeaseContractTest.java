@@ -1,10 +1,10 @@
-package dev.idgen.jdbc;
+package dev.idgen.jdbc.contract;
 
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
 
-/** The time-zone contract on MariaDB (the MySQL dialect: DATETIME columns, UNIX_TIMESTAMP). */
-class MariaDbTimeZoneContractTest extends AbstractTimeZoneContractTest {
+/** The worker lease contract on MariaDb. */
+class MariaDbWorkerLeaseContractTest extends AbstractWorkerLeaseContractTest {
 
     @Override
     protected TestDatabase newDatabase() {

@@ -1,4 +1,6 @@
-package dev.idgen.jdbc;
+package dev.idgen.jdbc.contract;
+
+import dev.idgen.jdbc.IdGenEngine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package dev.idgen.jdbc;
+package dev.idgen.jdbc.contract;
 
 import dev.idgen.Dialect;
 import dev.idgen.testsupport.TestDatabase;
@@ -7,12 +7,12 @@ import org.testcontainers.containers.PostgreSQLContainer;
 import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
 
-/** Every contract on PostgreSQL 16 in a container; skipped, with the reason, without a Docker engine. */
+/** Every contract on PostgreSQL 13 in a container; skipped, with the reason, without a Docker engine. */
 @Testcontainers(disabledWithoutDocker = true)
-class Postgres16ContainerContractTest extends ServerContracts {
+class Postgres13ContainerContractTest extends ServerContracts {
 
     @Container
-    static final PostgreSQLContainer<?> SERVER = new PostgreSQLContainer<>("postgres:16-alpine");
+    static final PostgreSQLContainer<?> SERVER = new PostgreSQLContainer<>("postgres:13-alpine");
 
     @Override
     protected TestDatabase freshDatabase() {

@@ -1,10 +1,10 @@
-package dev.idgen.jdbc;
+package dev.idgen.jdbc.contract;
 
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
 
-/** The worker lease contract on H2. */
-class H2WorkerLeaseContractTest extends AbstractWorkerLeaseContractTest {
+/** The time-zone contract on H2. */
+class H2TimeZoneContractTest extends AbstractTimeZoneContractTest {
 
     @Override
     protected TestDatabase newDatabase() {

@@ -1,4 +1,4 @@
-package dev.idgen.jdbc;
+package dev.idgen.jdbc.contract;
 
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;

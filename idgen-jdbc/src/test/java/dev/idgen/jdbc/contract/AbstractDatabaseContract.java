@@ -1,4 +1,6 @@
-package dev.idgen.jdbc;
+package dev.idgen.jdbc.contract;
+
+import dev.idgen.jdbc.IdGenEngine;
 
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;

@@ -1,4 +1,4 @@
-package dev.idgen.jdbc;
+package dev.idgen.jdbc.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
