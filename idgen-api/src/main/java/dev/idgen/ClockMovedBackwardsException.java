@@ -21,6 +21,18 @@ public class ClockMovedBackwardsException extends IdGenerationException {
         this.lastIssuedMillis = lastIssuedMillis;
     }
 
+    private ClockMovedBackwardsException(ClockMovedBackwardsException original) {
+        super(original.getMessage(), original);
+        this.clockMillis = original.clockMillis;
+        this.lastIssuedMillis = original.lastIssuedMillis;
+    }
+
+    /** A fresh exception with this one's message and times, and this one as its cause. */
+    @Override
+    public ClockMovedBackwardsException copy() {
+        return new ClockMovedBackwardsException(this);
+    }
+
     /** What the clock read, ms since 1970. */
     public long clockMillis() {
         return clockMillis;

@@ -12,4 +12,10 @@ public class IdExhaustedException extends IdGenerationException {
     public IdExhaustedException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** A fresh {@code IdExhaustedException} with this one's message, and this one as its cause. */
+    @Override
+    public IdExhaustedException copy() {
+        return new IdExhaustedException(getMessage(), this);
+    }
 }

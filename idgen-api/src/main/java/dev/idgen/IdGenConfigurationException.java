@@ -12,4 +12,10 @@ public class IdGenConfigurationException extends IdGenerationException {
     public IdGenConfigurationException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** A fresh {@code IdGenConfigurationException} with this one's message, and this one as its cause. */
+    @Override
+    public IdGenConfigurationException copy() {
+        return new IdGenConfigurationException(getMessage(), this);
+    }
 }

@@ -16,4 +16,13 @@ public class IdGenerationException extends RuntimeException {
     public IdGenerationException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /**
+     * A fresh exception of this one's type and message, with this one as its cause: how one
+     * failure reaches many waiting callers, each with an exception object of its own (nothing
+     * shared between threads) of the type it catches. Every subclass overrides it to keep its type.
+     */
+    public IdGenerationException copy() {
+        return new IdGenerationException(getMessage(), this);
+    }
 }

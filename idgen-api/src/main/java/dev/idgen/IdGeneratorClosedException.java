@@ -12,4 +12,10 @@ public class IdGeneratorClosedException extends IdGenerationException {
     public IdGeneratorClosedException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** A fresh {@code IdGeneratorClosedException} with this one's message, and this one as its cause. */
+    @Override
+    public IdGeneratorClosedException copy() {
+        return new IdGeneratorClosedException(getMessage(), this);
+    }
 }

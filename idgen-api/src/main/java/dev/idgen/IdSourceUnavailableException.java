@@ -16,4 +16,10 @@ public class IdSourceUnavailableException extends IdGenerationException {
     public IdSourceUnavailableException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** A fresh {@code IdSourceUnavailableException} with this one's message, and this one as its cause. */
+    @Override
+    public IdSourceUnavailableException copy() {
+        return new IdSourceUnavailableException(getMessage(), this);
+    }
 }

@@ -12,4 +12,10 @@ public class InvalidIdRequestException extends IdGenerationException {
     public InvalidIdRequestException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** A fresh {@code InvalidIdRequestException} with this one's message, and this one as its cause. */
+    @Override
+    public InvalidIdRequestException copy() {
+        return new InvalidIdRequestException(getMessage(), this);
+    }
 }

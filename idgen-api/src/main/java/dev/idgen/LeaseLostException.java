@@ -15,4 +15,10 @@ public class LeaseLostException extends IdGenerationException {
     public LeaseLostException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** A fresh {@code LeaseLostException} with this one's message, and this one as its cause. */
+    @Override
+    public LeaseLostException copy() {
+        return new LeaseLostException(getMessage(), this);
+    }
 }

@@ -12,4 +12,10 @@ public class SchemaMissingException extends IdGenConfigurationException {
     public SchemaMissingException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** A fresh {@code SchemaMissingException} with this one's message, and this one as its cause. */
+    @Override
+    public SchemaMissingException copy() {
+        return new SchemaMissingException(getMessage(), this);
+    }
 }

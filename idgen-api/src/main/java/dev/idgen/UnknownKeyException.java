@@ -12,4 +12,10 @@ public class UnknownKeyException extends IdGenerationException {
     public UnknownKeyException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** A fresh {@code UnknownKeyException} with this one's message, and this one as its cause. */
+    @Override
+    public UnknownKeyException copy() {
+        return new UnknownKeyException(getMessage(), this);
+    }
 }

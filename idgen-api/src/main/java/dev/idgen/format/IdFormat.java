@@ -178,6 +178,19 @@ public final class IdFormat {
         return -1;
     }
 
+    /**
+     * Whether the format has a {@code {date:..}}: its serials then come from a daily sequence and
+     * restart every day; without one they come from one sequence for ever.
+     */
+    public boolean hasDate() {
+        for (Part p : parts) {
+            if (p.kind() == Kind.DATE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Starts the values of one id. */
     public static Values values() {
         return new Values();

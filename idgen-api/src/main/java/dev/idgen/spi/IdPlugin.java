@@ -24,6 +24,17 @@ public interface IdPlugin {
         return getClass().getSimpleName();
     }
 
+    /**
+     * Whether this plugin runs around the generator named {@code generator} (e.g.
+     * {@code segment:order}, {@code snowflake:default}, {@code slow-ordered:chat/room-42},
+     * {@code daily:invoice}). Asked once per generator when it is created, never per id. Default:
+     * every generator, i.e. the plugin is global; override it to register a plugin for some
+     * generators only (say, obfuscation for {@code segment:user} alone).
+     */
+    default boolean appliesTo(String generator) {
+        return true;
+    }
+
     /** Before ids are taken; throw {@link IdVetoException} to refuse the call. */
     default void before(IdCall call) {
     }

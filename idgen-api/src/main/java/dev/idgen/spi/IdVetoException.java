@@ -10,4 +10,14 @@ public class IdVetoException extends IdGenerationException {
     public IdVetoException(String message) {
         super(message);
     }
+
+    public IdVetoException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    /** A fresh {@code IdVetoException} with this one's message, and this one as its cause. */
+    @Override
+    public IdVetoException copy() {
+        return new IdVetoException(getMessage(), this);
+    }
 }

@@ -1,11 +1,9 @@
 package dev.idgen.spi;
 
-import dev.idgen.IdGenerationException;
 import dev.idgen.IdGenerator;
 import dev.idgen.RejectionHandler;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * An {@link IdGenerator} with plugins around it. See {@link IdPlugin} for the order and failure
@@ -16,31 +14,27 @@ public final class PluggedIdGenerator implements IdGenerator {
     private final IdGenerator delegate;
     private final String name;
     private final IdCall single; // immutable: one for every nextId(), so the hot path allocates nothing more
-    private final IdPlugin[] plugins;
+    private final PluginChain chain;
     private final RejectionHandler rejections;
+    private final Supplier<String> what;
 
-    private PluggedIdGenerator(IdGenerator delegate, String name, IdPlugin[] plugins, RejectionHandler rejections) {
+    private PluggedIdGenerator(IdGenerator delegate, String name, PluginChain chain, RejectionHandler rejections) {
         this.delegate = delegate;
         this.name = name;
         this.single = new IdCall(name, 1);
-        this.plugins = plugins;
+        this.chain = chain;
         this.rejections = rejections;
+        this.what = () -> name;
     }
 
     /**
-     * {@code delegate} with {@code plugins} (sorted by {@link IdPlugin#order()}, stable);
-     * failures are reported to {@code rejections} too.
+     * {@code delegate} with {@code plugins} (sorted by {@link IdPlugin#order()}, stable; only those
+     * that {@linkplain IdPlugin#appliesTo(String) apply to} {@code name}); failures are reported to
+     * {@code rejections} too, naming the generator {@code name}.
      */
     public static PluggedIdGenerator wrap(IdGenerator delegate, String name, List<? extends IdPlugin> plugins,
                                           RejectionHandler rejections) {
-        List<IdPlugin> sorted = new ArrayList<>(plugins);
-        sorted.sort(Comparator.comparingInt(IdPlugin::order));
-        return new PluggedIdGenerator(delegate, name, sorted.toArray(new IdPlugin[0]), rejections);
-    }
-
-    /** The generator inside. */
-    public IdGenerator delegate() {
-        return delegate;
+        return new PluggedIdGenerator(delegate, name, PluginChain.of(plugins).forGenerator(name), rejections);
     }
 
     public String name() {
@@ -49,80 +43,17 @@ public final class PluggedIdGenerator implements IdGenerator {
 
     @Override
     public long nextId() {
-        IdCall call = single;
-        before(call);
-        long id;
-        try {
-            id = delegate.nextId();
-        } catch (IdGenerationException e) {
-            throw failed(call, e);
-        }
-        return after(call, id);
+        return chain.one(single, delegate::nextId, what, rejections);
     }
 
     @Override
     public long[] nextIds(int count) {
         IdGenerator.checkBatchSize(count);
-        IdCall call = new IdCall(name, count);
-        before(call);
-        long[] ids;
-        try {
-            ids = delegate.nextIds(count);
-        } catch (IdGenerationException e) {
-            throw failed(call, e);
-        }
-        for (int i = 0; i < ids.length; i++) {
-            ids[i] = after(call, ids[i]);
-        }
-        return ids;
-    }
-
-    private void before(IdCall call) {
-        for (IdPlugin p : plugins) {
-            try {
-                p.before(call);
-            } catch (IdVetoException veto) {
-                throw failed(call, veto);
-            } catch (RuntimeException e) {
-                throw failed(call, new IdGenerationException(name + ": plugin " + p.name() + " failed before the call: "
-                        + e, e));
-            }
-        }
-    }
-
-    private long after(IdCall call, long id) {
-        long v = id;
-        for (IdPlugin p : plugins) {
-            try {
-                v = p.after(call, v);
-            } catch (RuntimeException e) {
-                throw failed(call, new IdGenerationException(name + ": plugin " + p.name() + " failed after id " + v
-                        + " was taken (the id is skipped, never reissued): " + e, e));
-            }
-        }
-        return v;
-    }
-
-    private IdGenerationException failed(IdCall call, IdGenerationException error) {
-        for (IdPlugin p : plugins) {
-            try {
-                p.onError(call, error);
-            } catch (RuntimeException e) {
-                error.addSuppressed(e);
-            }
-        }
-        try {
-            rejections.rejected(name, error);
-        } catch (IdGenerationException replacement) {
-            return replacement;
-        } catch (RuntimeException e) {
-            error.addSuppressed(e);
-        }
-        return error;
+        return chain.many(new IdCall(name, count), () -> delegate.nextIds(count), what, rejections);
     }
 
     @Override
     public String toString() {
-        return name + " with " + plugins.length + " plugin(s)";
+        return name + " with " + chain.size() + " plugin(s)";
     }
 }

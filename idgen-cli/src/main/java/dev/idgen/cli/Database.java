@@ -7,6 +7,7 @@ import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.migrations.IdGenMigrations;
 import java.io.IOException;
@@ -181,31 +182,24 @@ final class Database implements AutoCloseable {
      * because that lookup can be slow or fail on machines with a broken host name.
      */
     IdGenEngine engine(boolean strict, boolean snowflake) {
+        return engine(builder(strict, snowflake));
+    }
+
+    /** The builder {@link #engine(boolean, boolean)} starts from, for a command that sets more. */
+    IdGenEngineBuilder builder(boolean strict, boolean snowflake) {
+        IdGenEngineBuilder b = IdGenEngine.builder(dataSource).name(ENGINE_NAME).strict(strict);
+        if (snowflake) {
+            b.snowflakeNode(NodeIdentity.of(ENGINE_NAME));
+        }
+        return b;
+    }
+
+    /** Builds the engine; a missing schema is a failure naming the command that creates it. */
+    IdGenEngine engine(IdGenEngineBuilder builder) {
         try {
-            IdGenEngine.Builder b = IdGenEngine.builder(dataSource).name(ENGINE_NAME).strict(strict);
-            if (snowflake) {
-                b.snowflakeNode(NodeIdentity.of(ENGINE_NAME));
-            }
-            return b.build();
+            return builder.build();
         } catch (SchemaMissingException e) {
             throw CliFailure.runtime(Messages.of(e) + "; with this tool: idgen migrate" + optionsHint(), e);
-        }
-    }
-
-    /**
-     * An SQL expression for the database clock in milliseconds since 1970, the clock of
-     * {@code idgen_worker.lease_expires_at}: the engine's own, so the CLI agrees with it.
-     */
-    String nowMillisSql() {
-        return dev.idgen.jdbc.snowflake.JdbcWorkerLeaseSource.nowMillisSql(dialect);
-    }
-
-    /** The database clock now, milliseconds since 1970. */
-    long nowMillis() throws SQLException {
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT " + nowMillisSql())) {
-            rs.next();
-            return rs.getLong(1);
         }
     }
 

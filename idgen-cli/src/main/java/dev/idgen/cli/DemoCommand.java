@@ -1,5 +1,6 @@
 package dev.idgen.cli;
 
+import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
@@ -92,14 +93,10 @@ final class DemoCommand implements Callable<Integer> {
             row(out, "sample keys", ORDER + " (step 1000), " + CUSTOMER + " (step 100): "
                     + (order || customer ? "registered in idgen_segment" : "registered already"), -1);
             t0 = System.nanoTime();
-            try (IdGenEngine engine = db.engine(false, true)) {
+            try (IdGenEngine engine = db.engine(db.builder(false, true).dailyMaxStep(DAY_MAX_STEP))) {
                 DailySequence invoices = engine.daily(INVOICE);
                 DailySequence orderDays = engine.daily(ORDER_NO);
-                for (DailySequence d : List.of(invoices, orderDays)) {
-                    keys.createIfAbsent(new NewKey(d.keyOf(d.today()), 1, 100, null, DAY_MAX_STEP,
-                            "day row of idgen demo (max_step " + DAY_MAX_STEP + ")"));
-                }
-                row(out, "day rows", "today's rows of daily keys " + INVOICE + " and " + ORDER_NO + " with max_step "
+                row(out, "day rows", "today's rows of daily keys " + INVOICE + " and " + ORDER_NO + " get max_step "
                         + DAY_MAX_STEP + ": serials stay small (unbounded, the step grows with the rate)", -1);
                 out.println();
                 row(out, "engine", "started: " + engine.dialect() + " dialect", sinceMillis(t0));
@@ -131,7 +128,7 @@ final class DemoCommand implements Callable<Integer> {
                 out.println();
                 out.println("worker leases of namespace '" + NAMESPACE + "' (released when this demo ends):");
                 out.println();
-                WorkersTable.print(out, "  ", WorkerLeases.list(db, NAMESPACE));
+                WorkersTable.print(out, "  ", WorkerAdmin.on(db.dataSource()).list(NAMESPACE));
             }
         }
         out.println();
@@ -182,12 +179,17 @@ final class DemoCommand implements Callable<Integer> {
         snowflake.roundTrips = "none per id (lease + heartbeats)";
         IdGenerator dailySerials = StrategyChoice.DAILY.open(engine, INVOICE, null);
         Speed daily = time("daily", INVOICE, dailySerials, Math.max(1, ids / 10));
-        daily.roundTrips = engine.segmentStats(invoices.keyOf(serials[0].day()))
-                .map(s -> Text.plural(s.reservations(), "range reservation") + " in all").orElse("-");
+        daily.roundTrips = reservations(invoices);
         Speed formatted = timeFormatted(orderNumbers);
-        formatted.roundTrips = engine.segmentStats(orderDays.keyOf(serials[0].day()))
-                .map(st -> Text.plural(st.reservations(), "range reservation") + " in all").orElse("-");
+        formatted.roundTrips = reservations(orderDays);
         return List.of(segment, snowflake, daily, formatted);
+    }
+
+    /** Range reservations of the days of {@code daily} in memory, e.g. {@code 3 range reservations in all}. */
+    private static String reservations(DailySequence daily) {
+        List<SegmentStats> days = daily.stats();
+        return days.isEmpty() ? "-"
+                : Text.plural(days.stream().mapToLong(SegmentStats::reservations).sum(), "range reservation") + " in all";
     }
 
     private static Speed time(String strategy, String key, IdGenerator generator, int n) {

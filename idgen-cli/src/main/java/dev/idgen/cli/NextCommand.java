@@ -6,8 +6,6 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.daily.DailySequence;
-import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import java.io.PrintWriter;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
@@ -160,7 +158,6 @@ final class NextCommand implements Callable<Integer> {
             throw CliFailure.usage("--strict checks segment keys registered in idgen_segment; " + chosen
                     + (chosen == StrategyChoice.SNOWFLAKE ? " namespaces" : " keys") + " have no registry. Drop --strict");
         }
-        checkDailyKeyLength(chosen);
         StrategyChoice s = chosen;
         int n = count;
         if (f == null) {
@@ -181,9 +178,21 @@ final class NextCommand implements Callable<Integer> {
         if (s == StrategyChoice.DAILY) {
             return engine -> engine.formatted(key, pattern).nextIds(n, callerParts);
         }
-        // segment serial; a {date:...} in the pattern is today's date (UTC), the serial never restarts
-        return engine -> FormattedIdGenerator.plain(pattern, engine.segment(key), () -> LocalDate.now(context.clock()))
-                .nextIds(n, callerParts);
+        if (!pattern.hasDate()) {
+            return engine -> engine.formatted(key, pattern).nextIds(n, callerParts);
+        }
+        // segment serial in a dated pattern: the date is today's (UTC), the serial never restarts
+        return engine -> {
+            long[] serials = engine.segment(key).nextIds(n);
+            LocalDate today = LocalDate.now(context.clock());
+            String[] out = new String[n];
+            for (int i = 0; i < n; i++) {
+                IdFormat.Values v = IdFormat.values().date(today).serial(serials[i]);
+                callerParts.accept(v);
+                out[i] = pattern.format(v);
+            }
+            return out;
+        };
     }
 
     private IdFormat parseFormat() {
@@ -216,13 +225,6 @@ final class NextCommand implements Callable<Integer> {
             }
             p.forEach(v::part);
         };
-    }
-
-    private void checkDailyKeyLength(StrategyChoice s) {
-        if (s == StrategyChoice.DAILY && key.length() > DailySequence.MAX_KEY_LENGTH) {
-            throw CliFailure.usage("daily key '" + key + "' has " + key.length() + " characters; a daily key may have at "
-                    + "most " + DailySequence.MAX_KEY_LENGTH + " (room is kept for ':day:yyyyMMdd')");
-        }
     }
 
     private static String[] toStrings(long[] ids) {

@@ -4,8 +4,6 @@ import dev.idgen.IdGenerator;
 import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.daily.DailySequence;
-import dev.idgen.jdbc.daily.DailySerial;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
@@ -21,21 +19,25 @@ import picocli.CommandLine.TypeConversionException;
  */
 enum StrategyChoice {
     /** Ranges from {@code idgen_segment}, handed out from memory. KEY is the segment key. */
-    SEGMENT("segment"),
+    SEGMENT("segment", "key", false),
     /** Time + leased worker id + sequence. KEY is the namespace of worker leases. */
-    SNOWFLAKE("snowflake"),
+    SNOWFLAKE("snowflake", "namespace", false),
     /** Today's serials (restart at 1 every UTC day). KEY is the daily key. */
-    DAILY("daily"),
+    DAILY("daily", "key", false),
     /** Strictly increasing across the cluster: one database round trip per call. KEY + --sub-key. */
-    SLOW_ORDERED("slow-ordered");
+    SLOW_ORDERED("slow-ordered", "key", true);
 
     /** The sub-key when {@code --sub-key} is not given (as in the Hibernate integration). */
     static final String DEFAULT_SUB_KEY = "default";
 
     private final String externalName;
+    private final String keyWord;
+    private final boolean subKey;
 
-    StrategyChoice(String externalName) {
+    StrategyChoice(String externalName, String keyWord, boolean subKey) {
         this.externalName = externalName;
+        this.keyWord = keyWord;
+        this.subKey = subKey;
     }
 
     String externalName() {
@@ -43,37 +45,28 @@ enum StrategyChoice {
     }
 
     /**
-     * The generator of {@code key} (and {@code subKey}, for slow-ordered) with this strategy. For
-     * {@link #DAILY} the "ids" are today's serials.
+     * The engine's generator of {@code key} (and {@code subKey}, for slow-ordered) with this
+     * strategy, by the engine's own table of strategies. For {@link #DAILY} the "ids" are today's
+     * serials.
      */
     IdGenerator open(IdGenEngine engine, String key, String subKey) {
-        switch (this) {
-            case SEGMENT:
-                return engine.segment(key);
-            case SNOWFLAKE:
-                return engine.snowflake(key);
-            case DAILY:
-                return serials(engine.daily(key));
-            case SLOW_ORDERED:
-                return engine.slowOrdered(key, subKey == null ? DEFAULT_SUB_KEY : subKey);
-            default:
-                throw new IllegalStateException("unhandled strategy " + this);
-        }
+        return this.subKey ? engine.generator(externalName, key, subKey == null ? DEFAULT_SUB_KEY : subKey)
+                : engine.generator(externalName, key);
     }
 
     /**
      * Checks the KEY ({@code null}: the command's default) and {@code --sub-key} ({@code null}: not
-     * given) of this strategy: a sub-key only for {@link #SLOW_ORDERED}, both well-formed keys.
+     * given) of this strategy: a sub-key only where the strategy has one, both well-formed keys.
      *
      * @throws CliFailure (usage) naming what is wrong
      */
     void checkArguments(String keyOrNull, String subKeyOrNull) {
-        if (subKeyOrNull != null && this != SLOW_ORDERED) {
+        if (subKeyOrNull != null && !subKey) {
             throw CliFailure.usage("--sub-key is for --strategy slow-ordered, not " + this + "; drop it");
         }
         try {
             if (keyOrNull != null) {
-                IdKeys.check(keyOrNull, this == SNOWFLAKE ? "namespace" : "key");
+                IdKeys.check(keyOrNull, keyWord);
             }
             if (subKeyOrNull != null) {
                 IdKeys.check(subKeyOrNull, "sub-key");
@@ -81,30 +74,6 @@ enum StrategyChoice {
         } catch (InvalidIdRequestException e) {
             throw CliFailure.usage(Messages.of(e), e);
         }
-    }
-
-    private static IdGenerator serials(DailySequence daily) {
-        return new IdGenerator() {
-            @Override
-            public long nextId() {
-                return daily.next().serial();
-            }
-
-            @Override
-            public long[] nextIds(int count) {
-                DailySerial[] serials = daily.next(count);
-                long[] out = new long[serials.length];
-                for (int i = 0; i < out.length; i++) {
-                    out[i] = serials[i].serial();
-                }
-                return out;
-            }
-
-            @Override
-            public String toString() {
-                return daily.toString();
-            }
-        };
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.idgen.cli;
 
+import dev.idgen.jdbc.admin.WorkerAdmin;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -48,7 +49,7 @@ final class WorkersCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            WorkerLeases.Snapshot snapshot = WorkerLeases.list(db, namespace);
+            WorkerAdmin.Snapshot snapshot = WorkerAdmin.on(db.dataSource()).list(namespace);
             if (snapshot.leases().isEmpty()) {
                 out.println("no worker leases" + (namespace == null ? "" : " in namespace '" + namespace + "'") + " in "
                         + db.describe() + "; a snowflake generator leases one when it starts");

@@ -1,5 +1,7 @@
 package dev.idgen.cli;
 
+import dev.idgen.jdbc.admin.WorkerLease;
+import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.IdGenEngine;
@@ -80,11 +82,12 @@ final class WorkersReleaseCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            WorkerLeases.Lease lease = WorkerLeases.find(db, namespace, datacenterId, workerId).orElseThrow(() ->
+            WorkerAdmin admin = WorkerAdmin.on(db.dataSource());
+            WorkerLease lease = admin.find(namespace, datacenterId, workerId).orElseThrow(() ->
                     CliFailure.runtime("there is no worker " + workerId + " in namespace '" + namespace + "' datacenter "
                             + datacenterId + " in " + db.describe() + "; list the leases with: idgen workers"
                             + db.optionsHint()));
-            long now = db.nowMillis();
+            long now = admin.nowMillis();
             if (lease.leaseExpiresAt() <= now) {
                 out.println(lease.describe() + ": lease already " + Text.expiry(lease.leaseExpiresAt() - now)
                         + "; nothing to release");
@@ -96,7 +99,7 @@ final class WorkersReleaseCommand implements Callable<Integer> {
             if (!yes) {
                 confirm(lease, holder);
             }
-            if (!WorkerLeases.release(db, lease)) {
+            if (!admin.release(lease)) {
                 throw CliFailure.runtime(lease.describe() + " changed hands or expired while asking; nothing was "
                         + "released. Look again with: idgen workers" + db.optionsHint());
             }
@@ -113,7 +116,7 @@ final class WorkersReleaseCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private void confirm(WorkerLeases.Lease lease, String holder) {
+    private void confirm(WorkerLease lease, String holder) {
         Terminal terminal = context.terminal();
         if (!terminal.interactive()) {
             throw CliFailure.usage("not releasing " + lease.describe() + " (" + holder + ") without confirmation, and "
@@ -127,7 +130,7 @@ final class WorkersReleaseCommand implements Callable<Integer> {
         }
     }
 
-    private static boolean runsHere(WorkerLeases.Lease lease) {
+    private static boolean runsHere(WorkerLease lease) {
         try {
             return lease.host().equals(InetAddress.getLocalHost().getHostName())
                     && ProcessHandle.of(lease.pid()).map(ProcessHandle::isAlive).orElse(false);

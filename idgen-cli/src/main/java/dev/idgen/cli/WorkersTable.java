@@ -1,5 +1,7 @@
 package dev.idgen.cli;
 
+import dev.idgen.jdbc.admin.WorkerLease;
+import dev.idgen.jdbc.admin.WorkerAdmin;
 import java.io.PrintWriter;
 import java.time.Instant;
 
@@ -9,11 +11,11 @@ final class WorkersTable {
     private WorkersTable() {
     }
 
-    static void print(PrintWriter out, String indent, WorkerLeases.Snapshot snapshot) {
+    static void print(PrintWriter out, String indent, WorkerAdmin.Snapshot snapshot) {
         long now = snapshot.nowMillis();
         Table t = new Table().left("namespace").right("datacenter").right("worker").left("holder").right("pid")
                 .left("expires").left("heartbeat").left("last timestamp (UTC)");
-        for (WorkerLeases.Lease l : snapshot.leases()) {
+        for (WorkerLease l : snapshot.leases()) {
             t.row(l.namespace(), l.datacenterId(), l.workerId(), l.owner(), l.pid(), Text.expiry(l.leaseExpiresAt() - now),
                     Text.relative(l.heartbeatAt() - now),
                     l.lastTimestamp() == 0 ? "none issued" : Text.iso(Instant.ofEpochMilli(l.lastTimestamp())));
@@ -22,7 +24,7 @@ final class WorkersTable {
     }
 
     /** How many of the leases are live (not expired) by the database clock. */
-    static long live(WorkerLeases.Snapshot snapshot) {
+    static long live(WorkerAdmin.Snapshot snapshot) {
         return snapshot.leases().stream().filter(l -> l.leaseExpiresAt() > snapshot.nowMillis()).count();
     }
 }

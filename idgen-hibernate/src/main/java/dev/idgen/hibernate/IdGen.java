@@ -60,6 +60,16 @@ public @interface IdGen {
     Strategy strategy() default Strategy.SEGMENT;
 
     /**
+     * The name of a strategy of your own, registered with the engine
+     * ({@code IdGenEngineBuilder.strategy(..)} or {@code META-INF/services/dev.idgen.spi.IdStrategy}),
+     * e.g. {@code @IdGen(custom = "my-strategy", key = "order")}; its generator of {@link #key()}
+     * fills the id, through the engine's plugins like a built-in one. Empty (the default) means
+     * {@link #strategy()}; when given, {@code strategy} must stay at its default. An engine without
+     * that strategy fails the SessionFactory build, naming the entity and field.
+     */
+    String custom() default "";
+
+    /**
      * The sub-key of the slow-ordered strategy: the ids of one key and sub-key form one sequence,
      * strictly increasing across the cluster; another sub-key of the same key is a sequence of its
      * own (and starts at 1, so two sub-keys must not fill one table). Same rule as {@link #key()}.

@@ -2,6 +2,7 @@ package dev.idgen.hibernate;
 
 import dev.idgen.IdGenerator;
 import dev.idgen.hibernate.internal.EngineService;
+import dev.idgen.hibernate.internal.GeneratorParameters;
 import dev.idgen.hibernate.internal.GeneratorSpec;
 import dev.idgen.hibernate.internal.IdTarget;
 import java.util.EnumSet;
@@ -39,8 +40,9 @@ import org.hibernate.type.Type;
  * <p>Parameters ({@code @Parameter} names; {@link IdGen} has the same attributes, {@code subKey}
  * for {@code sub_key}):
  * <ul>
- *   <li>{@value #STRATEGY_PARAMETER}: {@code segment} (default), {@code slow-ordered} or
- *       {@code snowflake};</li>
+ *   <li>{@value #STRATEGY_PARAMETER}: {@code segment} (default), {@code slow-ordered},
+ *       {@code snowflake}, or the name of a strategy registered with the engine
+ *       ({@code IdGenEngineBuilder.strategy}, {@code META-INF/services/dev.idgen.spi.IdStrategy});</li>
  *   <li>{@value #KEY_PARAMETER}: the segment or slow-ordered key; default the JPA entity name of
  *       the root entity;</li>
  *   <li>{@value #SUB_KEY_PARAMETER}: the slow-ordered sub-key; default {@value #DEFAULT_SUB_KEY};</li>
@@ -69,20 +71,23 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
     private static final long serialVersionUID = 1L;
 
     /** {@code @Parameter} name of the segment or slow-ordered key. */
-    public static final String KEY_PARAMETER = "key";
-    /** {@code @Parameter} name of the strategy: {@code segment}, {@code slow-ordered} or {@code snowflake}. */
-    public static final String STRATEGY_PARAMETER = "strategy";
+    public static final String KEY_PARAMETER = GeneratorParameters.KEY;
+    /**
+     * {@code @Parameter} name of the strategy: {@code segment}, {@code slow-ordered},
+     * {@code snowflake}, or the name of a strategy registered with the engine.
+     */
+    public static final String STRATEGY_PARAMETER = GeneratorParameters.STRATEGY;
     /** {@code @Parameter} name of the slow-ordered sub-key ({@link IdGen#subKey()} on the annotation). */
-    public static final String SUB_KEY_PARAMETER = "sub_key";
+    public static final String SUB_KEY_PARAMETER = GeneratorParameters.SUB_KEY;
     /**
      * The sub-key of a slow-ordered id when none is given. A constant, not derived from the key or
      * entity, so that the row ({@code key}, {@code default}) is the one sequence of a key and other
      * code can share it with {@code engine.slowOrdered(key, "default")}. It never changes: another
      * default would restart every such sequence at 1.
      */
-    public static final String DEFAULT_SUB_KEY = "default";
+    public static final String DEFAULT_SUB_KEY = GeneratorParameters.DEFAULT_SUB_KEY;
     /** {@code @Parameter} name of the snowflake namespace. */
-    public static final String NAMESPACE_PARAMETER = "namespace";
+    public static final String NAMESPACE_PARAMETER = GeneratorParameters.NAMESPACE;
 
     private final IdGen annotation; // null on the @GenericGenerator path
     private transient GeneratorCreationContext creationContext; // Hibernate 6.6 only, between create() and configure()
@@ -133,9 +138,10 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
         // A bean container (hibernate.cdi.extensions=true with Spring, say) may build us with the
         // no-argument constructor although the id carries @IdGen; reading the annotation here keeps
         // its key and strategy from being silently replaced by the defaults.
-        IdGen config = annotation != null ? annotation : target.findIdGen();
+        IdGen config = annotation != null ? annotation : target.findAnnotation(IdGen.class);
         GeneratorSpec s = config != null
-                ? GeneratorSpec.fromAnnotation(target, config)
+                ? GeneratorSpec.fromAnnotation(target, config.strategy(), config.custom(), config.key(), config.subKey(),
+                        config.namespace())
                 : GeneratorSpec.fromParameters(target, parameters);
         EngineService service = EngineService.of(serviceRegistry, target);
         this.spec = s;

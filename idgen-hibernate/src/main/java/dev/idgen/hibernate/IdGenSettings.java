@@ -1,6 +1,7 @@
 package dev.idgen.hibernate;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The configuration properties idgen reads from Hibernate's settings ({@code hibernate.properties},
@@ -23,21 +24,21 @@ import java.util.List;
  *   <tr><td>{@value #STRICT}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
  *       <td>Keys must be registered in {@code idgen_segment} first; an unregistered key fails the
  *       SessionFactory build. Otherwise a key is created on first use.</td></tr>
- *   <tr><td>{@value #DEFAULT_STEP}</td><td>int &ge; 1</td><td>1000</td>
+ *   <tr><td>{@value #DEFAULT_STEP}</td><td>int &ge; 1</td><td>{@value dev.idgen.jdbc.SegmentOptions#DEFAULT_STEP}</td>
  *       <td>Step of keys created on first use.</td></tr>
- *   <tr><td>{@value #MIN_STEP}</td><td>int &ge; 1</td><td>100</td>
+ *   <tr><td>{@value #MIN_STEP}</td><td>int &ge; 1</td><td>{@value dev.idgen.jdbc.SegmentOptions#DEFAULT_MIN_STEP}</td>
  *       <td>Smallest range reserved for a key whose row has no {@code min_step}.</td></tr>
- *   <tr><td>{@value #MAX_STEP}</td><td>int &ge; 1</td><td>100000000</td>
+ *   <tr><td>{@value #MAX_STEP}</td><td>int &ge; 1</td><td>{@value dev.idgen.jdbc.SegmentOptions#DEFAULT_MAX_STEP}</td>
  *       <td>Largest range reserved for a key whose row has no {@code max_step}.</td></tr>
- *   <tr><td>{@value #PREFETCH_THRESHOLD}</td><td>0 &lt; x &lt; 1</td><td>0.1</td>
+ *   <tr><td>{@value #PREFETCH_THRESHOLD}</td><td>0 &lt; x &lt; 1</td><td>{@value dev.idgen.jdbc.SegmentOptions#DEFAULT_PREFETCH_THRESHOLD}</td>
  *       <td>Fraction of a range used when the next one is fetched in the background.</td></tr>
- *   <tr><td>{@value #SEGMENT_DURATION}</td><td>duration</td><td>15m</td>
+ *   <tr><td>{@value #SEGMENT_DURATION}</td><td>duration</td><td>{@code SegmentOptions.DEFAULT_DURATION}</td>
  *       <td>How long one range should last at the measured rate (dynamic step).</td></tr>
- *   <tr><td>{@value #MAX_WAIT}</td><td>duration</td><td>3s</td>
+ *   <tr><td>{@value #MAX_WAIT}</td><td>duration</td><td>{@code IdGenEngineBuilder.DEFAULT_MAX_WAIT}</td>
  *       <td>How long a {@code persist} waits for the database when no id is buffered.</td></tr>
- *   <tr><td>{@value #DATABASE_TIMEOUT}</td><td>duration, whole seconds</td><td>5s</td>
+ *   <tr><td>{@value #DATABASE_TIMEOUT}</td><td>duration, whole seconds</td><td>{@code IdGenEngineBuilder.DEFAULT_DATABASE_TIMEOUT}</td>
  *       <td>Statement timeout of idgen's statements.</td></tr>
- *   <tr><td>{@value #EXECUTOR_THREADS}</td><td>1 to 64</td><td>2</td>
+ *   <tr><td>{@value #EXECUTOR_THREADS}</td><td>1 to 64</td><td>{@value dev.idgen.jdbc.IdGenEngineBuilder#DEFAULT_EXECUTOR_THREADS}</td>
  *       <td>Threads of the engine's executor (reservations, heartbeats).</td></tr>
  *   <tr><td>{@value #SNOWFLAKE_NODE}</td><td>{@code app@host:port}</td><td>{@code idgen@<host name>:0}</td>
  *       <td>This node in the worker lease table; with a real port a restarted node gets its worker
@@ -45,6 +46,11 @@ import java.util.List;
  *   <tr><td>{@value #SNOWFLAKE_RANDOM_SEQUENCE_START}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
  *       <td>Start each millisecond's sequence at a random number below 100 ({@code id % n} spreads evenly).</td></tr>
  * </table>
+ *
+ * <p>Every other engine option is read as {@code idgen.} followed by its name in
+ * {@code dev.idgen.jdbc.EngineProperties} ({@code idgen.snowflake.lease-ttl},
+ * {@code idgen.slow-ordered.round-trips-in-flight}, {@code idgen.daily.zone}, ...), with the same
+ * rules and defaults.
  *
  * <p>Values may be strings or typed objects ({@code Integer}, {@code Boolean},
  * {@code java.time.Duration}). A duration is ISO-8601 ({@code PT3S}) or a number with a unit:
@@ -89,6 +95,19 @@ public final class IdGenSettings {
 
     /** The prefix every idgen property starts with. */
     public static final String PREFIX = "idgen.";
+
+    /**
+     * The engine property ({@code dev.idgen.jdbc.EngineProperties}) each engine setting above sets.
+     * Besides these names, {@code idgen.} followed by any engine property name is read too, e.g.
+     * {@code idgen.snowflake.lease-ttl} or {@code idgen.daily.zone}.
+     */
+    public static final Map<String, String> ENGINE_PROPERTIES = Map.ofEntries(
+            Map.entry(STRICT, "segment.strict"), Map.entry(DEFAULT_STEP, "segment.default-step"),
+            Map.entry(MIN_STEP, "segment.min-step"), Map.entry(MAX_STEP, "segment.max-step"),
+            Map.entry(PREFETCH_THRESHOLD, "segment.prefetch-threshold"), Map.entry(SEGMENT_DURATION, "segment.duration"),
+            Map.entry(MAX_WAIT, "max-wait"), Map.entry(DATABASE_TIMEOUT, "database-timeout"),
+            Map.entry(EXECUTOR_THREADS, "executor-threads"), Map.entry(SNOWFLAKE_NODE, "snowflake.node"),
+            Map.entry(SNOWFLAKE_RANDOM_SEQUENCE_START, "snowflake.random-sequence-start"));
 
     /** Every property above, in table order. */
     public static final List<String> ALL = List.of(ENGINE, DATASOURCE, NAME, STRICT, DEFAULT_STEP, MIN_STEP, MAX_STEP,

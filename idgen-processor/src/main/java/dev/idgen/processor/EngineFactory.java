@@ -12,10 +12,12 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * The {@code IdGenEngine} method that makes a generator of a strategy, when idgen-jdbc is on the
- * compile classpath and has it: {@code segment(key)}, {@code snowflake(namespace)},
- * {@code slowOrdered(key, subKey)}. Found by looking, not assumed, so a helper never calls an
- * engine method the classpath does not have.
+ * The {@code IdGenEngine} method that opens a generator by strategy name, when idgen-jdbc is on the
+ * compile classpath and has it: {@code generator(strategy, key)}, or
+ * {@code generator(strategy, key, subKey)} for strategies with a sub-key
+ * ({@link Strategy#hasSubKey()}). Found by looking, not assumed, so a helper never calls an engine
+ * method the classpath does not have; no strategy is named here, so a strategy the engine gains
+ * needs nothing in the processor.
  *
  * @param engine the engine class
  * @param method the method's name
@@ -24,6 +26,7 @@ import javax.lang.model.util.Types;
 record EngineFactory(ClassName engine, String method, boolean subKey) {
 
     static final String ENGINE = "dev.idgen.jdbc.IdGenEngine";
+    static final String METHOD = "generator";
 
     /** The factory for {@code strategy}, or {@code null} when the engine or its method is not on the classpath. */
     static EngineFactory find(Elements elements, Types types, Strategy strategy) {
@@ -32,30 +35,13 @@ record EngineFactory(ClassName engine, String method, boolean subKey) {
         if (engine == null || generator == null) {
             return null;
         }
-        String method;
-        int strings;
-        switch (strategy) {
-            case SEGMENT:
-                method = "segment";
-                strings = 1;
-                break;
-            case SNOWFLAKE:
-                method = "snowflake";
-                strings = 1;
-                break;
-            case SLOW_ORDERED:
-                method = "slowOrdered";
-                strings = 2;
-                break;
-            default:
-                return null; // a strategy without an engine method: the helper takes a generator only
-        }
+        int strings = strategy.hasSubKey() ? 3 : 2;
         for (ExecutableElement m : ElementFilter.methodsIn(engine.getEnclosedElements())) {
-            if (m.getSimpleName().contentEquals(method) && m.getModifiers().contains(Modifier.PUBLIC)
+            if (m.getSimpleName().contentEquals(METHOD) && m.getModifiers().contains(Modifier.PUBLIC)
                     && !m.getModifiers().contains(Modifier.STATIC) && m.getParameters().size() == strings
                     && allStrings(m, elements, types)
                     && types.isAssignable(m.getReturnType(), generator.asType())) {
-                return new EngineFactory(ClassName.get(engine), method, strings == 2);
+                return new EngineFactory(ClassName.get(engine), METHOD, strings == 3);
             }
         }
         return null;

@@ -115,14 +115,16 @@ final class HelperWriter {
                 .returns(model.helper())
                 .addParameter(factory.engine(), "engine");
         if (factory.subKey()) {
-            return method.addJavadoc("A helper drawing ids from {@code engine.$N(KEY, subKey)}: strictly increasing per sub-key.\n",
-                            factory.method())
+            return method.addJavadoc("A helper drawing ids from the engine's $L generator of {@link #KEY} and {@code subKey}:\n"
+                            + "strictly increasing per sub-key.\n", model.strategy().externalName())
                     .addParameter(String.class, "subKey")
-                    .addStatement("return new $T(engine.$N(KEY, subKey))", model.helper(), factory.method())
+                    .addStatement("return new $T(engine.$N(STRATEGY.externalName(), KEY, subKey))", model.helper(),
+                            factory.method())
                     .build();
         }
-        return method.addJavadoc("A helper drawing ids from {@code engine.$N(KEY)}.\n", factory.method())
-                .addStatement("return new $T(engine.$N(KEY))", model.helper(), factory.method())
+        return method.addJavadoc("A helper drawing ids from the engine's $L generator of {@link #KEY}.\n",
+                        model.strategy().externalName())
+                .addStatement("return new $T(engine.$N(STRATEGY.externalName(), KEY))", model.helper(), factory.method())
                 .build();
     }
 

@@ -30,7 +30,7 @@ final class Compilations {
     static final boolean UPDATE_GOLDEN = Boolean.getBoolean("idgen.golden.update");
 
     /**
-     * A stand-in for idgen-jdbc's engine with the three factory methods, so the processor's
+     * A stand-in for idgen-jdbc's engine with its two generator methods, so the processor's
      * detection of them is tested without depending on idgen-jdbc (the end-to-end module compiles
      * against the real one).
      */
@@ -40,9 +40,10 @@ final class Compilations {
             "import dev.idgen.IdGenerator;",
             "",
             "public final class IdGenEngine {",
-            "    public IdGenerator segment(String key) { throw new UnsupportedOperationException(); }",
-            "    public IdGenerator snowflake(String namespace) { throw new UnsupportedOperationException(); }",
-            "    public IdGenerator slowOrdered(String key, String subKey) { throw new UnsupportedOperationException(); }",
+            "    public IdGenerator generator(String strategy, String key) { throw new UnsupportedOperationException(); }",
+            "    public IdGenerator generator(String strategy, String key, String subKey) {",
+            "        throw new UnsupportedOperationException();",
+            "    }",
             "}");
 
     private Compilations() {

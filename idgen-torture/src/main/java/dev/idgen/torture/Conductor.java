@@ -246,12 +246,7 @@ public final class Conductor {
 
     private String steal(FaultScript.Steal s) {
         int thiefNo = thieves.size();
-        LeaseThief.Stolen stolen;
-        try {
-            stolen = LeaseThief.steal(db, settings, s.worker(), thiefNo);
-        } catch (SQLException e) {
-            throw new IllegalStateException("stealing the lease of w" + s.worker() + " failed: " + e.getMessage(), e);
-        }
+        LeaseThief.Stolen stolen = LeaseThief.steal(db, settings, s.worker(), thiefNo);
         thieves.add(thiefPool.submit(() -> LeaseThief.issue(db, settings, stolen, thiefNo, s.thiefRuns(), runDir, log)));
         return "took worker id " + stolen.workerId() + " from instance " + stolen.victimInstance();
     }

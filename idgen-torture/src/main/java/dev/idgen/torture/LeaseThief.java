@@ -2,7 +2,8 @@ package dev.idgen.torture;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.snowflake.JdbcWorkerLeaseSource;
+import dev.idgen.jdbc.admin.WorkerAdmin;
+import dev.idgen.jdbc.admin.WorkerLease;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import dev.idgen.testsupport.TestDatabase;
@@ -11,11 +12,9 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Comparator;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -23,9 +22,9 @@ import java.util.concurrent.locks.LockSupport;
  * The lease-theft fault: the conductor takes a worker's snowflake lease row behind its back, then
  * issues ids with that worker id itself, recording them like a worker does.
  *
- * <p>The theft is one {@code UPDATE} of the row the victim holds: it names the thief's node identity
- * and a new instance id and renews the lease; {@code last_timestamp} (the victim's promise) is left
- * as it is, as any node taking a row over would. The victim learns at its next heartbeat (its
+ * <p>The theft is {@link WorkerAdmin#reassign} of the row the victim holds: it names the thief's
+ * node identity and a new instance id and renews the lease; {@code last_timestamp} (the victim's
+ * promise) is left as it is, as any node taking a row over would. The victim learns at its next heartbeat (its
  * renewal no longer matches its instance id) and must stop. The thief then builds an engine with
  * its own node identity, which finds "its" row, waits until its clock has passed the victim's
  * promise, and issues ids for a while: none may equal an id the victim issued before it noticed.
@@ -57,51 +56,25 @@ final class LeaseThief {
      *
      * @throws IllegalStateException when the victim holds no live lease within 10 s or the row changed under us
      */
-    static Stolen steal(TestDatabase db, TortureSettings s, int victim, int thiefNo) throws SQLException {
+    static Stolen steal(TestDatabase db, TortureSettings s, int victim, int thiefNo) {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        String now = JdbcWorkerLeaseSource.nowMillisSql(db.dialect());
-        String table = JdbcWorkerLeaseSource.TABLE;
-        try (Connection c = db.connect()) {
-            for (;;) {
-                int worker = -1;
-                String instance = null;
-                try (PreparedStatement ps = c.prepareStatement("SELECT worker_id, instance_id FROM " + table
-                        + " WHERE namespace = ? AND datacenter_id = 0 AND app_name = ? AND host = ? AND port = ?"
-                        + " AND lease_expires_at > " + now + " ORDER BY heartbeat_at DESC LIMIT 1")) {
-                    ps.setString(1, TortureSettings.NAMESPACE);
-                    ps.setString(2, TortureSettings.APP_NAME);
-                    ps.setString(3, TortureSettings.workerHost(victim));
-                    ps.setInt(4, TortureSettings.BASE_PORT + victim);
-                    try (ResultSet rs = ps.executeQuery()) {
-                        if (rs.next()) {
-                            worker = rs.getInt(1);
-                            instance = rs.getString(2);
-                        }
-                    }
-                }
-                if (worker >= 0) {
-                    try (PreparedStatement ps = c.prepareStatement("UPDATE " + table + " SET app_name = ?, host = ?,"
-                            + " port = ?, pid = ?, instance_id = ?, lease_expires_at = " + now + " + ?, heartbeat_at = "
-                            + now + " WHERE namespace = ? AND datacenter_id = 0 AND worker_id = ? AND instance_id = ?")) {
-                        ps.setString(1, thiefApp());
-                        ps.setString(2, "conductor");
-                        ps.setInt(3, thiefPort(thiefNo));
-                        ps.setLong(4, ProcessHandle.current().pid());
-                        ps.setString(5, "stolen-by-conductor-" + thiefNo);
-                        ps.setLong(6, s.leaseTtl().toMillis());
-                        ps.setString(7, TortureSettings.NAMESPACE);
-                        ps.setInt(8, worker);
-                        ps.setString(9, instance);
-                        if (ps.executeUpdate() == 1) {
-                            return new Stolen(worker, instance, System.currentTimeMillis());
-                        }
-                    }
-                }
-                if (System.nanoTime() - deadline > 0) {
-                    throw new IllegalStateException("w" + victim + " held no live snowflake lease to steal within 10 s");
-                }
-                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(50));
+        WorkerAdmin admin = WorkerAdmin.on(db.dataSource());
+        NodeIdentity victimNode = new NodeIdentity(TortureSettings.APP_NAME, TortureSettings.workerHost(victim),
+                TortureSettings.BASE_PORT + victim);
+        NodeIdentity thief = new NodeIdentity(thiefApp(), "conductor", thiefPort(thiefNo));
+        for (;;) {
+            WorkerAdmin.Snapshot snapshot = admin.list(TortureSettings.NAMESPACE);
+            Optional<WorkerLease> held = snapshot.leases().stream()
+                    .filter(l -> l.datacenterId() == 0 && l.owner().equals(victimNode.toString())
+                            && l.leaseExpiresAt() > snapshot.nowMillis())
+                    .max(Comparator.comparingLong(WorkerLease::heartbeatAt));
+            if (held.isPresent() && admin.reassign(held.get(), thief, "stolen-by-conductor-" + thiefNo, s.leaseTtl())) {
+                return new Stolen(held.get().workerId(), held.get().instanceId(), System.currentTimeMillis());
             }
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("w" + victim + " held no live snowflake lease to steal within 10 s");
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(50));
         }
     }
 

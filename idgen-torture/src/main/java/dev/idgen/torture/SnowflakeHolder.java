@@ -1,6 +1,7 @@
 package dev.idgen.torture;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import java.util.concurrent.TimeUnit;
@@ -23,7 +24,7 @@ final class SnowflakeHolder implements AutoCloseable {
     private static final long POLL_MILLIS = 50;
     private static final long RETRY_MILLIS = 200;
 
-    private final Supplier<IdGenEngine.Builder> builder;
+    private final Supplier<IdGenEngineBuilder> builder;
     private final Journal journal;
     private final Thread keeper;
     private volatile boolean closing;

@@ -1,6 +1,7 @@
 package dev.idgen.torture;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.io.IOException;
 import java.io.Reader;
@@ -149,7 +150,7 @@ public record TortureSettings(String mode, int workers, int segmentThreads, int 
      * An engine builder on {@code pool}, named {@code name}, with these settings' {@link #maxWait()} and
      * {@link #databaseTimeout()}; callers add the rest (e.g. their clock).
      */
-    public IdGenEngine.Builder engine(DataSource pool, String name) {
+    public IdGenEngineBuilder engine(DataSource pool, String name) {
         return IdGenEngine.builder(pool).name(name).maxWait(maxWait).databaseTimeout(databaseTimeout);
     }
 
@@ -157,7 +158,7 @@ public record TortureSettings(String mode, int workers, int segmentThreads, int 
      * {@link #engine} plus the snowflake node {@code node} and these settings' lease settings:
      * {@link #heartbeat()}, {@link #horizon()}, {@link #leaseTtl()} and {@link #takeoverWait()}.
      */
-    public IdGenEngine.Builder snowflakeEngine(DataSource pool, String name, NodeIdentity node) {
+    public IdGenEngineBuilder snowflakeEngine(DataSource pool, String name, NodeIdentity node) {
         return engine(pool, name).snowflakeNode(node).heartbeatInterval(heartbeat).timestampHorizon(horizon)
                 .leaseTtl(leaseTtl).takeoverWait(takeoverWait);
     }

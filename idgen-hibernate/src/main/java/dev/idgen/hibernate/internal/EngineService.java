@@ -6,6 +6,7 @@ import dev.idgen.IdGenerator;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.hibernate.IdGenSettings;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -18,6 +19,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
+import org.hibernate.MappingException;
 import org.hibernate.boot.registry.StandardServiceInitiator;
 import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
 import org.hibernate.service.Service;
@@ -189,7 +191,10 @@ public final class EngineService implements Service, Stoppable {
             }
             IdGenerator generator;
             try {
-                generator = Strategies.open(e, r.spec);
+                generator = r.spec.open(e);
+            } catch (MappingException ex) {
+                registrations.remove(r);
+                throw ex;
             } catch (IdGenerationException ex) {
                 // forget it: Hibernate creates (and registers) a new generator for the next build, and a
                 // registration that cannot bind must not fail every later SessionFactory on this registry
@@ -226,7 +231,7 @@ public final class EngineService implements Service, Stoppable {
                 dataSource = new ConnectionProviderDataSource(provider);
             }
             String name = settings.name() != null ? settings.name() : "idgen-hibernate-" + ENGINES.incrementAndGet();
-            IdGenEngine.Builder builder = settings.applyTo(IdGenEngine.builder(dataSource).name(name));
+            IdGenEngineBuilder builder = settings.applyTo(IdGenEngine.builder(dataSource).name(name));
             engine = buildOnOwnThread(builder, name);
             ownsEngine = true;
             log.info("idgen: engine {} started for Hibernate ({})", engine, users);
@@ -240,7 +245,7 @@ public final class EngineService implements Service, Stoppable {
      * Builds on a fresh thread: a thread-bound transaction of the caller (JTA, Spring) can never
      * hand idgen its connection, not even for the start-up check.
      */
-    private static IdGenEngine buildOnOwnThread(IdGenEngine.Builder builder, String name) {
+    private static IdGenEngine buildOnOwnThread(IdGenEngineBuilder builder, String name) {
         Object handoff = new Object();
         boolean[] abandoned = {false};
         IdGenEngine[] built = {null};

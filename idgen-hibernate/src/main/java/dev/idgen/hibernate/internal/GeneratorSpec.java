@@ -1,35 +1,40 @@
 package dev.idgen.hibernate.internal;
 
+import dev.idgen.IdGenerator;
 import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.Strategy;
-import dev.idgen.hibernate.IdGen;
-import dev.idgen.hibernate.IdGenGenerator;
 import dev.idgen.jdbc.IdGenEngine;
+import java.util.List;
 import java.util.Properties;
 import java.util.UUID;
+import org.hibernate.MappingException;
 
 /**
  * What one id attribute asks for: a strategy and its key, sub-key or namespace, checked against
- * the attribute. Built from {@link IdGen} or from {@code @GenericGenerator} parameters; everything is
- * checked here, before any SQL, and every failure names the entity, the field, the value and the
- * fix in the syntax the user wrote.
+ * the attribute. Built from {@code @IdGen} or from {@code @GenericGenerator} parameters; everything
+ * that can be checked without the engine is checked here, before any SQL, and every failure names
+ * the entity, the field, the value and the fix in the syntax the user wrote.
  *
- * <p>Rules: the id is {@code long}/{@code Long}; segment and slow-ordered use a key, which
- * defaults to the JPA entity name of the root entity when that is a valid key; slow-ordered also
- * uses a sub-key (default {@value IdGenGenerator#DEFAULT_SUB_KEY}); snowflake uses a namespace
- * (default {@value IdGenEngine#DEFAULT_NAMESPACE}) and takes no key. A value that would have no
- * effect (a key on snowflake, a sub-key on anything but slow-ordered, a namespace on anything but
- * snowflake) is an error, never ignored.
+ * <p>Rules: the id is {@code long}/{@code Long}. What picks a generator is the strategy's
+ * ({@link Strategy#keyWord()}, {@link Strategy#hasSubKey()}): segment and slow-ordered use a key,
+ * which defaults to the JPA entity name of the root entity when that is a valid key; slow-ordered
+ * also uses a sub-key (default {@value GeneratorParameters#DEFAULT_SUB_KEY}); snowflake uses a
+ * namespace (default {@value IdGenEngine#DEFAULT_NAMESPACE}) and takes no key. A strategy of one's
+ * own (registered with the engine) uses a key; whether the engine has it is checked when the
+ * SessionFactory starts ({@link #open}). A value that would have no effect (a key on snowflake, a
+ * sub-key where there is none, a namespace on anything but snowflake) is an error, never ignored.
  *
+ * @param strategy the strategy's name as the engine spells it ({@code segment}, {@code my-strategy})
  * @param key the key, {@code null} for snowflake
  * @param subKey the sub-key, {@code null} unless slow-ordered
  * @param namespace the namespace, {@code null} unless snowflake
  */
-public record GeneratorSpec(IdTarget target, Strategy strategy, String key, String subKey, String namespace) {
+public record GeneratorSpec(IdTarget target, String strategy, String key, String subKey, String namespace,
+                            Syntax syntax) {
 
     /** How the user wrote the configuration, so a fix is given in the same syntax. */
-    private enum Syntax {
+    public enum Syntax {
         ANNOTATION {
             @Override
             String set(String attribute, String value) {
@@ -54,7 +59,7 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
 
             @Override
             String name(String attribute) {
-                return attribute.equals(SUB_KEY) ? IdGenGenerator.SUB_KEY_PARAMETER : attribute;
+                return attribute.equals(SUB_KEY) ? GeneratorParameters.SUB_KEY : attribute;
             }
 
             @Override
@@ -63,13 +68,13 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
             }
         };
 
-        /** The attribute of {@link IdGen}; its {@code @Parameter} name differs. */
+        /** The attribute of {@code @IdGen}; its {@code @Parameter} name differs. */
         static final String SUB_KEY = "subKey";
 
-        /** How to set {@code attribute} (named as in {@link IdGen}) to {@code value}. */
+        /** How to set {@code attribute} (named as in {@code @IdGen}) to {@code value}. */
         abstract String set(String attribute, String value);
 
-        /** The name of {@code attribute} (named as in {@link IdGen}) in this syntax. */
+        /** The name of {@code attribute} (named as in {@code @IdGen}) in this syntax. */
         abstract String name(String attribute);
 
         /** {@code strategy} as a value of the strategy attribute in this syntax. */
@@ -81,52 +86,73 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
         }
     }
 
-    /** From the annotation; empty strings mean "not given". */
-    public static GeneratorSpec fromAnnotation(IdTarget target, IdGen annotation) {
+    /**
+     * From the annotation's values; empty strings mean "not given".
+     *
+     * @param custom the name of a strategy of one's own, or empty for {@code strategy}
+     */
+    public static GeneratorSpec fromAnnotation(IdTarget target, Strategy strategy, String custom, String key,
+                                               String subKey, String namespace) {
         checkType(target);
-        return resolve(target, annotation.strategy(), emptyToNull(annotation.key()), emptyToNull(annotation.subKey()),
-                emptyToNull(annotation.namespace()), Syntax.ANNOTATION);
+        String own = emptyToNull(custom);
+        if (own != null && strategy != Strategy.SEGMENT) {
+            throw target.problem("both strategy = " + Syntax.ANNOTATION.strategy(strategy) + " and custom = \"" + custom
+                    + "\" are given; an id has one strategy", "remove one of them");
+        }
+        return resolve(target, own != null ? checkCustom(target, own, Syntax.ANNOTATION) : strategy.externalName(),
+                emptyToNull(key), emptyToNull(subKey), emptyToNull(namespace), Syntax.ANNOTATION);
     }
 
     /**
      * From {@code @GenericGenerator} parameters ({@code strategy}, {@code key}, {@code sub_key},
      * {@code namespace}). A parameter given with an empty value is checked as given (and refused).
+     * A strategy name that is not built in is taken for one registered with the engine.
      */
     public static GeneratorSpec fromParameters(IdTarget target, Properties parameters) {
         checkType(target);
-        String strategyName = parameters.getProperty(IdGenGenerator.STRATEGY_PARAMETER);
-        Strategy strategy = Strategy.SEGMENT;
-        if (strategyName != null) {
-            try {
-                strategy = Strategy.fromName(strategyName);
-            } catch (InvalidIdRequestException e) {
-                throw target.problem(e.getMessage(), Syntax.PARAMETERS.set(IdGenGenerator.STRATEGY_PARAMETER,
-                        Syntax.PARAMETERS.strategy(Strategy.SEGMENT))
-                        + " (or \"slow-ordered\", \"snowflake\")", e);
-            }
-        }
-        return resolve(target, strategy, parameters.getProperty(IdGenGenerator.KEY_PARAMETER),
-                parameters.getProperty(IdGenGenerator.SUB_KEY_PARAMETER),
-                parameters.getProperty(IdGenGenerator.NAMESPACE_PARAMETER), Syntax.PARAMETERS);
+        String name = parameters.getProperty(GeneratorParameters.STRATEGY);
+        String strategy = name == null ? Strategy.SEGMENT.externalName() : checkCustom(target, name, Syntax.PARAMETERS);
+        return resolve(target, strategy, parameters.getProperty(GeneratorParameters.KEY),
+                parameters.getProperty(GeneratorParameters.SUB_KEY), parameters.getProperty(GeneratorParameters.NAMESPACE),
+                Syntax.PARAMETERS);
     }
 
-    private static GeneratorSpec resolve(IdTarget target, Strategy strategy, String key, String subKey, String namespace,
+    /** A strategy name as the engine spells it; refuses names that cannot be a strategy's, and daily serials. */
+    private static String checkCustom(IdTarget target, String name, Syntax syntax) {
+        String example = syntax.set("strategy", syntax.strategy(Strategy.SEGMENT)) + " (or "
+                + (syntax == Syntax.ANNOTATION ? "Strategy.SLOW_ORDERED, Strategy.SNOWFLAKE)" : "\"slow-ordered\", \"snowflake\")")
+                + ", or the name of a strategy registered with the engine";
+        if (!IdKeys.isValid(name.trim())) {
+            throw target.problem("unknown strategy '" + name + "'; expected one of " + builtInNames()
+                    + " or the name of a strategy registered with the engine", example);
+        }
+        String normalized = Strategy.normalize(name);
+        if (normalized.equals("daily")) {
+            throw target.problem("daily serials restart at 1 every day, so they cannot be entity ids",
+                    syntax.set("strategy", syntax.strategy(Strategy.SEGMENT)) + ", or keep daily numbers in a column of "
+                            + "their own (engine.daily(key)) or in a formatted id with a {date:..}");
+        }
+        return normalized;
+    }
+
+    private static GeneratorSpec resolve(IdTarget target, String strategy, String key, String subKey, String namespace,
             Syntax syntax) {
-        if (subKey != null && strategy != Strategy.SLOW_ORDERED) {
+        Strategy builtIn = builtIn(strategy);
+        if (subKey != null && (builtIn == null || !builtIn.hasSubKey())) {
             throw target.problem("sub-key '" + subKey + "' is given, but only the slow-ordered strategy has sub-keys "
                     + "and this one is " + strategy, syntax.remove(Syntax.SUB_KEY) + ", or "
                     + syntax.set("strategy", syntax.strategy(Strategy.SLOW_ORDERED))
                     + " for ids strictly increasing per key and sub-key");
         }
-        if (strategy == Strategy.SNOWFLAKE) {
+        if (builtIn != null && builtIn.keyWord().equals("namespace")) {
             if (key != null) {
-                throw target.problem("snowflake ids are unique per namespace and take no key, but key '" + key
+                throw target.problem(strategy + " ids are unique per namespace and take no key, but key '" + key
                         + "' is given", syntax.remove("key") + ", or " + syntax.set("namespace", quote(key))
                         + " for a namespace of its own");
             }
             String ns = namespace == null ? IdGenEngine.DEFAULT_NAMESPACE : namespace;
             checkKey(target, ns, "namespace", "namespace", "\"order\"", syntax);
-            return new GeneratorSpec(target, strategy, null, null, ns);
+            return new GeneratorSpec(target, strategy, null, null, ns, syntax);
         }
         if (namespace != null) {
             throw target.problem("namespace '" + namespace + "' is given, but only the snowflake strategy has "
@@ -143,19 +169,55 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
             key = fallback;
         }
         checkKey(target, key, "key", "key", "\"order\"", syntax);
-        if (strategy != Strategy.SLOW_ORDERED) {
-            return new GeneratorSpec(target, strategy, key, null, null);
+        if (builtIn == null || !builtIn.hasSubKey()) {
+            return new GeneratorSpec(target, strategy, key, null, null, syntax);
         }
-        String sub = subKey == null ? IdGenGenerator.DEFAULT_SUB_KEY : subKey;
+        String sub = subKey == null ? GeneratorParameters.DEFAULT_SUB_KEY : subKey;
         checkKey(target, sub, "sub-key", Syntax.SUB_KEY, "\"room-42\"", syntax);
-        return new GeneratorSpec(target, strategy, key, sub, null);
+        return new GeneratorSpec(target, strategy, key, sub, null, syntax);
+    }
+
+    /** The built-in strategy of that name, or {@code null} for one of one's own. */
+    private static Strategy builtIn(String name) {
+        for (Strategy s : Strategy.values()) {
+            if (s.externalName().equals(name)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private static String builtInNames() {
+        return String.join(", ", java.util.Arrays.stream(Strategy.values()).map(Strategy::externalName).toList());
+    }
+
+    /**
+     * The engine's generator for this spec, through the engine's table of strategies (so through
+     * its plugins and rejection handler). Engines cache generators per key, (key, sub-key) and
+     * namespace, so asking twice (a 7.x boot creates generators twice) costs nothing. The first
+     * slow-ordered generator of an engine checks the slow-ordered tables, so a missing table fails
+     * the SessionFactory build, not the first {@code persist}.
+     *
+     * @throws MappingException naming the entity and field when the engine has no such strategy
+     */
+    public IdGenerator open(IdGenEngine engine) {
+        List<String> known = engine.strategies();
+        if (!known.contains(strategy)) {
+            throw target.problem("unknown strategy '" + strategy + "'; expected one of " + builtInNames()
+                    + " or a strategy registered with the engine (engine " + engine.name() + " serves "
+                    + String.join(", ", known) + ")", syntax.set("strategy", syntax.strategy(Strategy.SEGMENT))
+                    + ", or register the strategy with IdGenEngineBuilder.strategy(..) or "
+                    + "META-INF/services/dev.idgen.spi.IdStrategy");
+        }
+        return subKey != null ? engine.generator(strategy, key, subKey)
+                : engine.generator(strategy, namespace != null ? namespace : key);
     }
 
     /**
      * Checks {@code value} against the key rule.
      *
      * @param what the value's name in the message ({@code "sub-key"})
-     * @param attribute the attribute as named in {@link IdGen} ({@code "subKey"})
+     * @param attribute the attribute as named in {@code @IdGen} ({@code "subKey"})
      * @param example a valid value for the fix
      */
     private static void checkKey(IdTarget target, String value, String what, String attribute, String example,
@@ -174,8 +236,8 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
         }
         String name = type.getName().startsWith("java.lang.") ? type.getSimpleName() : type.getName();
         if (type == String.class) {
-            throw target.problem("its type is String; idgen hands out 64-bit numbers, and String ids need a formatted "
-                    + "strategy, which idgen does not have yet", "make the id a long or Long");
+            throw target.problem("its type is String; idgen fills numeric ids here, and formatted (String) ids are "
+                    + "not offered to Hibernate", "make the id a long or Long");
         }
         if (type == UUID.class) {
             throw target.problem("its type is java.util.UUID; idgen hands out 64-bit numbers, not UUIDs",
@@ -203,11 +265,10 @@ public record GeneratorSpec(IdTarget target, Strategy strategy, String key, Stri
      * {@code snowflake namespace 'default'}.
      */
     public String describe() {
-        return switch (strategy) {
-            case SNOWFLAKE -> strategy + " namespace '" + namespace + "'";
-            case SLOW_ORDERED -> strategy + " key '" + key + "' sub-key '" + subKey + "'";
-            case SEGMENT -> strategy + " key '" + key + "'";
-        };
+        if (namespace != null) {
+            return strategy + " namespace '" + namespace + "'";
+        }
+        return strategy + " key '" + key + "'" + (subKey == null ? "" : " sub-key '" + subKey + "'");
     }
 
     @Override

@@ -1,6 +1,6 @@
 package dev.idgen.hibernate.internal;
 
-import dev.idgen.hibernate.IdGen;
+import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.Properties;
@@ -74,24 +74,24 @@ public record IdTarget(String entityName, String jpaEntityName, String field, Cl
     }
 
     /**
-     * The {@link IdGen} on the id attribute (its field, or its getter, in the entity class or a
-     * superclass such as a {@code @MappedSuperclass}), or {@code null}.
+     * The annotation {@code type} on the id attribute (its field, or its getter, in the entity class
+     * or a superclass such as a {@code @MappedSuperclass}), or {@code null}.
      */
-    public IdGen findIdGen() {
+    public <A extends Annotation> A findAnnotation(Class<A> type) {
         if (entityClass == null || field == null) {
             return null;
         }
         String capitalized = Character.toUpperCase(field.charAt(0)) + field.substring(1);
         for (Class<?> c = entityClass; c != null && c != Object.class; c = c.getSuperclass()) {
             for (Field f : c.getDeclaredFields()) {
-                if (f.getName().equals(field) && f.isAnnotationPresent(IdGen.class)) {
-                    return f.getAnnotation(IdGen.class);
+                if (f.getName().equals(field) && f.isAnnotationPresent(type)) {
+                    return f.getAnnotation(type);
                 }
             }
             for (Method m : c.getDeclaredMethods()) {
                 if (m.getParameterCount() == 0 && (m.getName().equals("get" + capitalized) || m.getName().equals("is" + capitalized))
-                        && m.isAnnotationPresent(IdGen.class)) {
-                    return m.getAnnotation(IdGen.class);
+                        && m.isAnnotationPresent(type)) {
+                    return m.getAnnotation(type);
                 }
             }
         }

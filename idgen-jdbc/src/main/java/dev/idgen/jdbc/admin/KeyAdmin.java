@@ -7,8 +7,7 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.SqlStates;
-import dev.idgen.jdbc.segment.JdbcSegmentSource;
+import dev.idgen.jdbc.internal.Tables;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -34,14 +33,17 @@ import javax.sql.DataSource;
 public final class KeyAdmin {
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}(\\.[A-Za-z_][A-Za-z0-9_]{0,62})?");
-    private static final String TABLE = JdbcSegmentSource.TABLE;
     private final JdbcAccess db;
+    private final String table;
     private final String columns;
+    private final String currentTimestamp;
 
     private KeyAdmin(JdbcAccess db) {
         this.db = db;
-        this.columns = "biz_tag, max_id, step, min_step, max_step, description, " + db.epochMillisOf("created_at") + ", "
-                + db.epochMillisOf("updated_at");
+        this.table = db.tables().segment();
+        this.columns = "biz_tag, max_id, step, min_step, max_step, description, " + db.sql().epochMillis("created_at")
+                + ", " + db.sql().epochMillis("updated_at");
+        this.currentTimestamp = db.sql().currentTimestamp();
     }
 
     /**
@@ -50,7 +52,7 @@ public final class KeyAdmin {
      */
     public static KeyAdmin on(DataSource dataSource) {
         try (Connection c = dataSource.getConnection()) {
-            return new KeyAdmin(new JdbcAccess(dataSource, Dialect.detect(c.getMetaData()), 30, Runnable::run));
+            return new KeyAdmin(JdbcAccess.onCallerThread(dataSource, Dialect.detect(c.getMetaData()), Tables.DEFAULT, 30));
         } catch (SQLException e) {
             throw new IdSourceUnavailableException("cannot connect to the database through " + dataSource + ": "
                     + e.getMessage(), e);
@@ -106,7 +108,7 @@ public final class KeyAdmin {
 
     /** Inserts the key's row; {@code false} when a row of that key exists already. */
     private boolean insert(Connection c, NewKey k) throws SQLException {
-        try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + TABLE
+        try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table
                 + " (biz_tag, max_id, step, min_step, max_step, description) VALUES (?, ?, ?, ?, ?, ?)")) {
             ps.setString(1, k.key());
             ps.setLong(2, k.nextId());
@@ -117,7 +119,7 @@ public final class KeyAdmin {
             ps.executeUpdate();
             return true;
         } catch (SQLException e) {
-            if (SqlStates.isConstraintViolation(e)) {
+            if (db.sql().isConstraintViolation(e)) {
                 return false;
             }
             throw e;
@@ -141,8 +143,8 @@ public final class KeyAdmin {
                 throw new InvalidIdRequestException("key '" + key + "': a description has at most 256 characters, was "
                         + d.length());
             }
-            try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE + " SET step = ?, min_step = ?, max_step = ?,"
-                    + " description = ?, updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ?")) {
+            try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET step = ?, min_step = ?, max_step = ?,"
+                    + " description = ?, updated_at = " + currentTimestamp + " WHERE biz_tag = ?")) {
                 ps.setInt(1, s);
                 setNullable(ps, 2, min);
                 setNullable(ps, 3, max);
@@ -158,8 +160,8 @@ public final class KeyAdmin {
     public KeyInfo clearStepBounds(String key) {
         IdKeys.check(key);
         return run("update key '" + key + "'", c -> {
-            try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE
-                    + " SET min_step = NULL, max_step = NULL, updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ?")) {
+            try (PreparedStatement ps = db.prepare(c, "UPDATE " + table
+                    + " SET min_step = NULL, max_step = NULL, updated_at = " + currentTimestamp + " WHERE biz_tag = ?")) {
                 ps.setString(1, key);
                 if (ps.executeUpdate() == 0) {
                     throw unknown(key);
@@ -178,7 +180,7 @@ public final class KeyAdmin {
     public List<KeyInfo> list() {
         return run("list keys", c -> {
             List<KeyInfo> out = new ArrayList<>();
-            try (PreparedStatement ps = db.prepare(c, "SELECT " + columns + " FROM " + TABLE + " ORDER BY biz_tag");
+            try (PreparedStatement ps = db.prepare(c, "SELECT " + columns + " FROM " + table + " ORDER BY biz_tag");
                  ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     out.add(info(rs));
@@ -239,14 +241,10 @@ public final class KeyAdmin {
         IdKeys.check(key);
         checkIdentifier("sequence", sequence);
         checkHeadroom(headroom);
-        if (db.dialect() != Dialect.POSTGRESQL) {
-            throw new IdGenConfigurationException("adopting from a sequence is supported on PostgreSQL; this database is "
-                    + db.dialect() + ": use adoptFromColumn(key, table, column, headroom)");
-        }
+        String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
         return run("adopt sequence " + sequence + " into key '" + key + "'", c -> JdbcAccess.inTransaction(c, tx -> {
             ensureExists(tx, key);
-            // pg_sequence_last_value is null for a sequence never used; last_value + 1 is safe either way
-            return raise(tx, key, "(SELECT COALESCE(pg_sequence_last_value(CAST(? AS regclass)), 0) + 1 + ?)", ps -> {
+            return raise(tx, key, "(SELECT " + lastValue + " + 1 + ?)", ps -> {
                 ps.setString(1, sequence);
                 ps.setLong(2, headroom);
             });
@@ -260,8 +258,8 @@ public final class KeyAdmin {
 
     /** {@code max_id = GREATEST(max_id, <expression>)} on the key's row; the key is the last parameter. */
     private KeyInfo raise(Connection c, String key, String expression, Binder binder) throws SQLException {
-        try (PreparedStatement ps = db.prepare(c, "UPDATE " + TABLE + " SET max_id = GREATEST(max_id, " + expression
-                + "), updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ?")) {
+        try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET max_id = GREATEST(max_id, " + expression
+                + "), updated_at = " + currentTimestamp + " WHERE biz_tag = ?")) {
             binder.bind(ps);
             ps.setString((int) expression.chars().filter(ch -> ch == '?').count() + 1, key);
             if (ps.executeUpdate() == 0) {
@@ -275,12 +273,12 @@ public final class KeyAdmin {
         if (read(c, key).isPresent()) {
             return;
         }
-        try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + TABLE + " (biz_tag, max_id, step, description)"
+        try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table + " (biz_tag, max_id, step, description)"
                 + " VALUES (?, 1, 1000, 'adopted')")) {
             ps.setString(1, key);
             ps.executeUpdate();
         } catch (SQLException e) {
-            if (!SqlStates.isConstraintViolation(e)) {
+            if (!db.sql().isConstraintViolation(e)) {
                 throw e;
             }
             // created by a node at the same moment: the GREATEST update that follows covers it
@@ -288,7 +286,7 @@ public final class KeyAdmin {
     }
 
     private Optional<KeyInfo> read(Connection c, String key) throws SQLException {
-        try (PreparedStatement ps = db.prepare(c, "SELECT " + columns + " FROM " + TABLE + " WHERE biz_tag = ?")) {
+        try (PreparedStatement ps = db.prepare(c, "SELECT " + columns + " FROM " + table + " WHERE biz_tag = ?")) {
             ps.setString(1, key);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(info(rs)) : Optional.empty();
@@ -347,15 +345,15 @@ public final class KeyAdmin {
         }
     }
 
-    private static UnknownKeyException unknown(String key) {
-        return new UnknownKeyException("segment key '" + key + "' does not exist in " + TABLE + "; create it first");
+    private UnknownKeyException unknown(String key) {
+        return new UnknownKeyException("segment key '" + key + "' does not exist in " + table + "; create it first");
     }
 
     private <T> T run(String what, JdbcAccess.ConnectionWork<T> work) {
         try {
             return db.withConnection(work);
         } catch (SQLException e) {
-            if (SqlStates.isMissingObject(e)) {
+            if (db.sql().isMissingObject(e)) {
                 throw new InvalidIdRequestException(what + ": " + e.getMessage().trim()
                         + " (check the table, column or sequence name)", e);
             }

@@ -32,6 +32,12 @@ public final class EngineContext {
     private final ScheduledExecutorService executor;
     private final TimeSource time;
     private final RejectionHandler rejectionHandler;
+    private final RejectionHandler rejections = (what, reason) -> {
+        IdGenerationException r = reject(what, reason);
+        if (r != reason) {
+            throw r; // the handler's replacement, as a RejectionHandler hands it on
+        }
+    };
     private volatile boolean closed;
 
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time) {
@@ -60,6 +66,14 @@ public final class EngineContext {
             log.error("idgen engine '{}': the rejection handler failed for {}", name, what, handlerFailure);
         }
         return reason;
+    }
+
+    /**
+     * {@link #reject} as a {@link RejectionHandler}: throws the handler's replacement, if any; a
+     * handler that fails otherwise is logged and added to the reason, never lost.
+     */
+    public RejectionHandler rejections() {
+        return rejections;
     }
 
     /** The default rejection handler: WARN with context, at most once a second per generator, counting the rest. */

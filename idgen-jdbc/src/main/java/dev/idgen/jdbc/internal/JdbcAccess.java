@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
@@ -25,49 +26,41 @@ public final class JdbcAccess {
     private static final Logger log = LoggerFactory.getLogger(JdbcAccess.class);
 
     private final DataSource dataSource;
-    private final Dialect dialect;
+    private final SqlDialect sql;
+    private final Tables tables;
     private final int queryTimeoutSeconds;
     private final int networkTimeoutMillis;
     private final Executor networkTimeoutExecutor;
     private final AtomicBoolean networkTimeoutUnsupportedLogged = new AtomicBoolean();
     private volatile boolean networkTimeoutVerified; // the first connection tells whether the driver applies it
 
-    public JdbcAccess(DataSource dataSource, Dialect dialect, int queryTimeoutSeconds, Executor networkTimeoutExecutor) {
+    public JdbcAccess(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds,
+                      Executor networkTimeoutExecutor) {
         this.dataSource = dataSource;
-        this.dialect = dialect;
+        this.sql = SqlDialect.of(dialect);
+        this.tables = tables;
         this.queryTimeoutSeconds = queryTimeoutSeconds;
         this.networkTimeoutMillis = Math.multiplyExact(queryTimeoutSeconds, 1000) + 1000;
         this.networkTimeoutExecutor = networkTimeoutExecutor;
     }
 
+    /** Work on the caller's thread (administration), {@code queryTimeoutSeconds} per statement. */
+    public static JdbcAccess onCallerThread(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds) {
+        return new JdbcAccess(dataSource, dialect, tables, queryTimeoutSeconds, Runnable::run);
+    }
+
     public Dialect dialect() {
-        return dialect;
+        return sql.dialect();
     }
 
-    /**
-     * An SQL expression giving {@code column} (a timestamp column of idgen's tables) as milliseconds
-     * since 1970 UTC, whatever the session's and the JVM's time zones. PostgreSQL and H2 store the
-     * instant ({@code TIMESTAMP WITH TIME ZONE}); MySQL's {@code DATETIME} holds the wall time of the
-     * session that wrote it, which {@code UNIX_TIMESTAMP} reads back in this session's zone, so it is
-     * right as long as the sessions writing and reading agree on their zone (the server's by
-     * default). Reading such a column with {@code ResultSet.getTimestamp} would instead apply the
-     * JVM's zone and shift it by the difference.
-     */
-    public String epochMillisOf(String column) {
-        return epochMillisOf(dialect, column);
+    /** What this database says differently: SQL texts and SQLState rules. */
+    public SqlDialect sql() {
+        return sql;
     }
 
-    /** {@link #epochMillisOf(String)} for {@code dialect}: also for a timestamp expression, not only a column. */
-    public static String epochMillisOf(Dialect dialect, String column) {
-        switch (dialect) {
-            case MYSQL:
-                return "CAST(UNIX_TIMESTAMP(" + column + ") * 1000 AS SIGNED)";
-            case POSTGRESQL:
-            case H2:
-                return "CAST(EXTRACT(EPOCH FROM " + column + ") * 1000 AS BIGINT)";
-            default:
-                throw new IllegalStateException("no epoch expression for " + dialect);
-        }
+    /** The names of idgen's tables in this database. */
+    public Tables tables() {
+        return tables;
     }
 
     public DataSource dataSource() {
@@ -167,7 +160,7 @@ public final class JdbcAccess {
 
     /** Whether {@code c} talks to its database over a network: not an H2 database inside this JVM. */
     private boolean overNetwork(Connection c) throws SQLException {
-        if (dialect != Dialect.H2) {
+        if (sql.dialect() != Dialect.H2) {
             return true;
         }
         String url = c.getMetaData().getURL();
@@ -179,7 +172,7 @@ public final class JdbcAccess {
             log.warn("the {} JDBC driver {}: a statement whose network stops answering (no reply, no reset) holds an "
                     + "idgen engine thread until the network is back or the driver's own socket timeout ends it; callers "
                     + "still fail after maxWait, and the statement timeout of {} s applies while the database answers",
-                    dialect, what, queryTimeoutSeconds);
+                    sql.dialect(), what, queryTimeoutSeconds);
         }
     }
 
@@ -188,7 +181,7 @@ public final class JdbcAccess {
      * {@link SchemaMissingException} naming the migration to run.
      */
     public void requireTable(Connection c, String table, String columns) throws SQLException {
-        requireTables(c, java.util.List.of(table), columns, "idgen table " + table + " is");
+        requireTables(c, List.of(table), columns, "idgen table " + table + " is");
     }
 
     /**
@@ -196,7 +189,7 @@ public final class JdbcAccess {
      * otherwise throws a {@link SchemaMissingException} that starts with {@code subject} (e.g.
      * {@code "idgen tables a .. b are"}) and carries the database's message, which names the table.
      */
-    public void requireTables(Connection c, java.util.List<String> tables, String columns, String subject)
+    public void requireTables(Connection c, List<String> tables, String columns, String subject)
             throws SQLException {
         StringBuilder probe = new StringBuilder();
         for (String table : tables) {
@@ -206,10 +199,10 @@ public final class JdbcAccess {
         try (PreparedStatement ps = prepare(c, probe.toString())) {
             ps.executeQuery().close();
         } catch (SQLException e) {
-            if (SqlStates.isMissingObject(e)) {
+            if (sql.isMissingObject(e)) {
                 throw new SchemaMissingException(subject + " missing or incomplete ("
                         + e.getMessage().trim() + "); run IdGenMigrations.migrate(dataSource) from idgen-migrations "
-                        + "(Flyway location " + dialect.migrationLocation() + ", history table idgen_schema_history) "
+                        + "(Flyway location " + sql.dialect().migrationLocation() + ", history table idgen_schema_history) "
                         + "or 'idgen migrate' before building the engine", e);
             }
             throw e;

@@ -3,7 +3,8 @@ package dev.idgen.jdbc.segment;
 /**
  * A snapshot of one segment key in one engine.
  *
- * @param key            the key
+ * @param generator      the generator's name, e.g. {@code segment:order} or {@code daily:invoice}
+ * @param key            the key (for a daily sequence, the key and the day)
  * @param step           size of the range most recently reserved
  * @param minStep        lower bound of the dynamic step in force for this key
  * @param maxStep        upper bound of the dynamic step in force for this key
@@ -16,7 +17,7 @@ package dev.idgen.jdbc.segment;
  * @param refillMillis   how long the last reservation took (database round trip), in milliseconds
  * @param lastError      the last database error for this key, or {@code null} if the last attempt succeeded
  */
-public record SegmentStats(String key, long step, int minStep, int maxStep, double ratePerSecond, long remaining,
+public record SegmentStats(String generator, String key, long step, int minStep, int maxStep, double ratePerSecond, long remaining,
                            double runwaySeconds, long reservations, long callerWaits, double refillMillis,
-                           String lastError) {
+                           String lastError) implements dev.idgen.jdbc.GeneratorStats {
 }

@@ -5,6 +5,7 @@ import java.time.Instant;
 /**
  * A snapshot of one snowflake generator.
  *
+ * @param generator              the generator's name, {@code snowflake:<namespace>}
  * @param lastTimestamp          timestamp of the last id issued (or the start promise)
  * @param promisedUntil          timestamps up to here are persisted in the lease row; none later is issued
  * @param aheadOfClockMillis     {@code lastTimestamp - clock}: positive when ids run ahead of the wall clock
@@ -13,7 +14,8 @@ import java.time.Instant;
  * @param rejections             calls that could not get an id
  * @param stopReason             why the generator stopped, or {@code null} while it runs
  */
-public record SnowflakeStats(String namespace, int datacenterId, int workerId, Instant lastTimestamp,
+public record SnowflakeStats(String generator, String namespace, int datacenterId, int workerId, Instant lastTimestamp,
                              Instant promisedUntil, long aheadOfClockMillis, long clockBackwardWaits,
-                             long sequenceExhaustedWaits, long rejections, String stopReason) {
+                             long sequenceExhaustedWaits, long rejections, String stopReason)
+        implements dev.idgen.jdbc.GeneratorStats {
 }

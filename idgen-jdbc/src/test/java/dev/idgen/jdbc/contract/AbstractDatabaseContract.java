@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.contract;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
  * database and migrated with the shipped migrations; engines built through {@link #engine} are
  * closed after the test, then {@link #afterEngines()}, then the database is dropped.
  */
-abstract class AbstractDatabaseContract {
+public abstract class AbstractDatabaseContract {
 
     protected TestDatabase db;
     private final List<IdGenEngine> engines = new ArrayList<>();
@@ -23,7 +24,7 @@ abstract class AbstractDatabaseContract {
     protected abstract TestDatabase newDatabase();
 
     /** Settings every engine of the test class gets (none by default). */
-    protected IdGenEngine.Builder configure(IdGenEngine.Builder builder) {
+    protected IdGenEngineBuilder configure(IdGenEngineBuilder builder) {
         return builder;
     }
 
@@ -48,7 +49,7 @@ abstract class AbstractDatabaseContract {
     }
 
     /** Builds the engine of {@code builder} (after {@link #configure}); it is closed after the test. */
-    protected IdGenEngine engine(IdGenEngine.Builder builder) {
+    protected IdGenEngine engine(IdGenEngineBuilder builder) {
         IdGenEngine e = configure(builder).build();
         engines.add(e);
         return e;

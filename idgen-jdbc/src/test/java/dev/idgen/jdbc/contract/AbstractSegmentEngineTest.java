@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.contract;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -163,7 +164,7 @@ abstract class AbstractSegmentEngineTest extends AbstractDatabaseContract {
 
     @Test
     void badSettingsAreRejectedWithTheValue() {
-        IdGenEngine.Builder b = IdGenEngine.builder(db.dataSource());
+        IdGenEngineBuilder b = IdGenEngine.builder(db.dataSource());
         assertThatThrownBy(() -> b.defaultStep(0)).isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("was 0");
         assertThatThrownBy(() -> b.minStep(-5)).isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("was -5");
         assertThatThrownBy(() -> b.prefetchThreshold(1.0)).isInstanceOf(IdGenConfigurationException.class)

@@ -70,9 +70,10 @@ abstract class AbstractTimeZoneContractTest extends AbstractDatabaseContract {
         assertThat(invoices.next()).isEqualTo(new DailySerial(LocalDate.of(2026, 11, 20), 1));
         assertThat(e.formatted("order", IdFormat.parse("ORD{date:yyyyMMdd}{serial:5}")).nextId())
                 .isEqualTo("ORD2026112000001");
-        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag IN ('invoice:day:20261120',"
-                + " 'order:day:20261120')")).as("the day rows are named by the daily zone's date").isEqualTo(2);
-        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment")).isEqualTo(2);
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_daily WHERE biz_tag IN ('invoice', 'order')"
+                + " AND serial_day = DATE '2026-11-20'")).as("the day rows are named by the daily zone's date").isEqualTo(2);
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_daily")).isEqualTo(2);
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment")).as("days are not segment keys").isZero();
 
         IdGenEngine utc = engine(IdGenEngine.builder(db.dataSource()).timeSource(new SettableTimeSource(at.toEpochMilli())));
         assertThat(utc.daily("invoice").next()).as("the default daily zone is UTC")

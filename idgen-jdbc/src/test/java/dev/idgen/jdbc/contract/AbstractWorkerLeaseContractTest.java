@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.contract;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -45,7 +46,7 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
 
     /** Short lease timings, so expiry and takeover happen within a test. */
     @Override
-    protected IdGenEngine.Builder configure(IdGenEngine.Builder b) {
+    protected IdGenEngineBuilder configure(IdGenEngineBuilder b) {
         return b.heartbeatInterval(Duration.ofMillis(200)).timestampHorizon(Duration.ofSeconds(2))
                 .leaseTtl(Duration.ofSeconds(3)).takeoverWait(Duration.ofSeconds(5));
     }
@@ -218,7 +219,7 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
 
     @Test
     void badSnowflakeSettingsAreRejected() {
-        IdGenEngine.Builder b = IdGenEngine.builder(db.dataSource());
+        IdGenEngineBuilder b = IdGenEngine.builder(db.dataSource());
         assertThatThrownBy(() -> b.datacenterId(-1)).isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("was -1");
         assertThatThrownBy(() -> IdGenEngine.builder(db.dataSource()).datacenterId(1).build())
                 .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("between 0 and 0").hasMessageContaining("was 1");

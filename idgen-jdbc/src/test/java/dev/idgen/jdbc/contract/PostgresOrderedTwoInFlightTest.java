@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.contract;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,7 +22,7 @@ class PostgresOrderedTwoInFlightTest extends AbstractOrderedEngineTest {
     }
 
     @Override
-    protected IdGenEngine.Builder configure(IdGenEngine.Builder builder) {
+    protected IdGenEngineBuilder configure(IdGenEngineBuilder builder) {
         return builder.orderedRoundTripsInFlight(2).executorThreads(4);
     }
 

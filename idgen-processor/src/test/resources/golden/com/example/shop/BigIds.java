@@ -58,10 +58,11 @@ public final class BigIds {
     }
 
     /**
-     * A helper drawing ids from {@code engine.slowOrdered(KEY, subKey)}: strictly increasing per sub-key.
+     * A helper drawing ids from the engine's slow-ordered generator of {@link #KEY} and {@code subKey}:
+     * strictly increasing per sub-key.
      */
     public static BigIds of(IdGenEngine engine, String subKey) {
-        return new BigIds(engine.slowOrdered(KEY, subKey));
+        return new BigIds(engine.generator(STRATEGY.externalName(), KEY, subKey));
     }
 
     /**

@@ -57,10 +57,10 @@ public final class CouponIds {
     }
 
     /**
-     * A helper drawing ids from {@code engine.snowflake(KEY)}.
+     * A helper drawing ids from the engine's snowflake generator of {@link #KEY}.
      */
     public static CouponIds of(IdGenEngine engine) {
-        return new CouponIds(engine.snowflake(KEY));
+        return new CouponIds(engine.generator(STRATEGY.externalName(), KEY));
     }
 
     /**

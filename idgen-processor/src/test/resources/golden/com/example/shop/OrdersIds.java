@@ -57,10 +57,10 @@ public final class OrdersIds {
     }
 
     /**
-     * A helper drawing ids from {@code engine.segment(KEY)}.
+     * A helper drawing ids from the engine's segment generator of {@link #KEY}.
      */
     public static OrdersIds of(IdGenEngine engine) {
-        return new OrdersIds(engine.segment(KEY));
+        return new OrdersIds(engine.generator(STRATEGY.externalName(), KEY));
     }
 
     /**

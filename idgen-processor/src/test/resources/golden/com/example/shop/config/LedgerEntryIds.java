@@ -57,10 +57,10 @@ public final class LedgerEntryIds {
     }
 
     /**
-     * A helper drawing ids from {@code engine.segment(KEY)}.
+     * A helper drawing ids from the engine's segment generator of {@link #KEY}.
      */
     public static LedgerEntryIds of(IdGenEngine engine) {
-        return new LedgerEntryIds(engine.segment(KEY));
+        return new LedgerEntryIds(engine.generator(STRATEGY.externalName(), KEY));
     }
 
     /**

@@ -1,0 +1,149 @@
+package dev.idgen.jdbc;
+
+import dev.idgen.Dialect;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.jdbc.internal.CustomRuntime;
+import dev.idgen.jdbc.internal.Door;
+import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.Tables;
+import dev.idgen.jdbc.internal.daily.DailyRuntime;
+import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
+import dev.idgen.jdbc.internal.segment.SegmentRuntime;
+import dev.idgen.jdbc.internal.segment.SegmentSettings;
+import dev.idgen.jdbc.internal.snowflake.SnowflakeRuntime;
+import dev.idgen.jdbc.internal.snowflake.SnowflakeSettings;
+import dev.idgen.spi.IdStrategy;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What {@link IdGenEngineBuilder#build()} does: connect and detect the dialect, start the executor,
+ * build the table of strategy runtimes from the options, check the tables every engine needs.
+ * Anything that fails closes what was started.
+ */
+final class EngineStartup {
+
+    private static final Logger log = LoggerFactory.getLogger(EngineStartup.class);
+
+    private EngineStartup() {
+    }
+
+    static IdGenEngine start(IdGenEngineBuilder b) {
+        Dialect detected;
+        boolean unreachable = false;
+        try {
+            detected = connectAndDetect(b);
+        } catch (IdSourceUnavailableException e) {
+            if (b.snowflake.workerCacheFile() == null || b.dialect == null) {
+                throw e;
+            }
+            // the one case where starting without the database is wanted: snowflake from the worker cache
+            log.warn("idgen engine '{}': the database is unreachable ({}); starting anyway because a worker cache "
+                    + "({}) and the dialect ({}) are configured; idgen's tables are not checked", b.name, e.getMessage(),
+                    b.snowflake.workerCacheFile(), b.dialect);
+            detected = b.dialect;
+            unreachable = true;
+        }
+        ScheduledThreadPoolExecutor executor = newExecutor(b.name, b.executorThreads);
+        EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler);
+        JdbcAccess db = new JdbcAccess(b.dataSource, detected, Tables.DEFAULT, (int) b.databaseTimeout.toSeconds(),
+                executor);
+        Map<String, StrategyRuntime> runtimes = runtimes(b, new Door(context, b.plugins), db);
+        IdGenEngine engine = new IdGenEngine(context, executor, db, runtimes);
+        try {
+            if (!unreachable) {
+                db.withConnection(c -> {
+                    for (StrategyRuntime r : runtimes.values()) {
+                        r.checkSchema(c);
+                    }
+                    return null;
+                });
+            }
+        } catch (SQLException | RuntimeException e) {
+            engine.close();
+            if (e instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IdSourceUnavailableException("idgen engine '" + b.name + "': checking idgen's tables failed: "
+                    + e.getMessage(), e);
+        }
+        log.info("idgen engine '{}' started: {}; segment: {}; maxWait {} ms; strategies {}", b.name, detected, b.segment,
+                b.maxWait.toMillis(), runtimes.keySet());
+        return engine;
+    }
+
+    /** The engine's table of strategies: the built-in ones, then those registered, by name. */
+    private static Map<String, StrategyRuntime> runtimes(IdGenEngineBuilder b, Door door, JdbcAccess db) {
+        long maxWaitNanos = b.maxWait.toNanos();
+        SegmentOptions s = b.segment;
+        SegmentSettings segmentSettings = new SegmentSettings(s.minStep(), s.maxStep(), s.prefetchThreshold(),
+                s.duration().toMillis() / 1000.0, maxWaitNanos);
+        SnowflakeOptions f = b.snowflake;
+        SnowflakeSettings snowflakeSettings = new SnowflakeSettings(f.maxClockBackward().toMillis(),
+                f.randomSequenceStartBound(), maxWaitNanos, f.leaseTtl().toMillis(), f.heartbeatInterval().toMillis(),
+                f.timestampHorizon().toMillis(), f.takeoverWait().toMillis());
+        Map<String, StrategyRuntime> table = new LinkedHashMap<>();
+        add(table, new SegmentRuntime(door, db, segmentSettings, s.strict(), s.defaultStep()));
+        add(table, new OrderedRuntime(door, db, b.ordered.shards(), maxWaitNanos, b.ordered.roundTripsInFlight()));
+        add(table, new SnowflakeRuntime(door, db, f.layout(), f.datacenterId(), f.node(), snowflakeSettings,
+                f.workerCacheFile()));
+        add(table, new DailyRuntime(door, db, segmentSettings, b.daily.zone(), b.daily.step(), b.daily.maxStep()));
+        for (Map.Entry<String, IdStrategy> e : b.strategies.entrySet()) {
+            add(table, new CustomRuntime(e.getKey(), e.getValue(), door, db));
+        }
+        return table;
+    }
+
+    private static void add(Map<String, StrategyRuntime> table, StrategyRuntime runtime) {
+        if (table.putIfAbsent(runtime.name(), runtime) != null) {
+            throw new IllegalStateException("two strategies named '" + runtime.name() + "'"); // the builder prevents it
+        }
+    }
+
+    private static Dialect connectAndDetect(IdGenEngineBuilder b) {
+        try (Connection c = b.dataSource.getConnection()) {
+            DatabaseMetaData md = c.getMetaData();
+            Dialect detected = Dialect.detect(md);
+            if (b.dialect != null && b.dialect != detected) {
+                log.warn("idgen engine '{}': dialect forced to {} but the database says {} {}", b.name, b.dialect,
+                        md.getDatabaseProductName(), md.getDatabaseProductVersion());
+                return b.dialect;
+            }
+            log.info("idgen engine '{}': {} {} detected, using the {} dialect", b.name, md.getDatabaseProductName(),
+                    md.getDatabaseProductVersion(), detected);
+            return detected;
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("idgen engine '" + b.name + "' cannot connect to the database through "
+                    + b.dataSource + ": " + e.getMessage(), e);
+        } catch (IdGenConfigurationException e) {
+            if (b.dialect != null) {
+                return b.dialect;
+            }
+            throw e;
+        }
+    }
+
+    private static ScheduledThreadPoolExecutor newExecutor(String name, int threads) {
+        AtomicInteger n = new AtomicInteger();
+        ThreadFactory tf = r -> {
+            Thread t = new Thread(r, name + "-io-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+        ScheduledThreadPoolExecutor e = new ScheduledThreadPoolExecutor(threads, tf);
+        e.setRemoveOnCancelPolicy(true);
+        e.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        return e;
+    }
+}

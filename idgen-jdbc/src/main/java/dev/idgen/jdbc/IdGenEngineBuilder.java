@@ -1,0 +1,349 @@
+package dev.idgen.jdbc;
+
+import dev.idgen.Dialect;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdKeys;
+import dev.idgen.RejectionHandler;
+import dev.idgen.SnowflakeLayout;
+import dev.idgen.Strategy;
+import dev.idgen.TimeSource;
+import dev.idgen.jdbc.snowflake.NodeIdentity;
+import dev.idgen.spi.IdPlugin;
+import dev.idgen.spi.IdStrategy;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import javax.sql.DataSource;
+
+/**
+ * Configuration of an {@link IdGenEngine}, from {@link IdGenEngine#builder(DataSource)}. The
+ * engine-wide settings are here; each strategy's are in its options group —
+ * {@link SegmentOptions}, {@link SnowflakeOptions}, {@link OrderedOptions}, {@link DailyOptions} —
+ * reached with {@link #segment(Consumer)} and its siblings, or with the shortcuts below, which set
+ * the same options. Every value is checked when set and each group's rules when the engine is
+ * built; a bad value throws {@link IdGenConfigurationException} naming the value and the rule.
+ * Each default is stated once, as a constant of the class that owns the option.
+ *
+ * <p>{@link #build()} connects once, detects the dialect, checks idgen's tables (it never creates
+ * them: run {@code IdGenMigrations.migrate(dataSource)} first) and starts the engine.
+ */
+public final class IdGenEngineBuilder {
+
+    /** Default of {@link #maxWait(Duration)}. */
+    public static final Duration DEFAULT_MAX_WAIT = Duration.ofSeconds(3);
+    /** Default of {@link #databaseTimeout(Duration)}. */
+    public static final Duration DEFAULT_DATABASE_TIMEOUT = Duration.ofSeconds(5);
+    /** Default of {@link #executorThreads(int)}. */
+    public static final int DEFAULT_EXECUTOR_THREADS = 2;
+
+    private static final AtomicInteger ENGINES = new AtomicInteger();
+
+    final DataSource dataSource;
+    String name = "idgen-" + ENGINES.incrementAndGet();
+    Dialect dialect;
+    Duration maxWait = DEFAULT_MAX_WAIT;
+    Duration databaseTimeout = DEFAULT_DATABASE_TIMEOUT;
+    int executorThreads = DEFAULT_EXECUTOR_THREADS;
+    TimeSource timeSource = TimeSource.system();
+    RejectionHandler rejectionHandler;
+    final SegmentOptions segment = new SegmentOptions();
+    final SnowflakeOptions snowflake = new SnowflakeOptions();
+    final OrderedOptions ordered = new OrderedOptions();
+    final DailyOptions daily = new DailyOptions();
+    final Map<String, IdStrategy> strategies = new LinkedHashMap<>();
+    final List<IdPlugin> plugins = new ArrayList<>();
+    boolean discoverStrategies = true;
+
+    IdGenEngineBuilder(DataSource dataSource) {
+        this.dataSource = Checks.notNull("dataSource", dataSource);
+    }
+
+    // ---- the engine ----------------------------------------------------------------------------
+
+    /** A name for threads, logs and messages; a key-like string. Default {@code idgen-<n>}. */
+    public IdGenEngineBuilder name(String name) {
+        this.name = IdKeys.check(name, "engine name");
+        return this;
+    }
+
+    /** Forces the dialect instead of detecting it from the connection's metadata. */
+    public IdGenEngineBuilder dialect(Dialect dialect) {
+        this.dialect = Checks.notNull("dialect", dialect);
+        return this;
+    }
+
+    /**
+     * How long a caller waits for the database when nothing is buffered, before
+     * {@link dev.idgen.IdSourceUnavailableException}. From 1 ms to 10 min. Default 3 s.
+     */
+    public IdGenEngineBuilder maxWait(Duration maxWait) {
+        this.maxWait = Checks.duration("maxWait", maxWait, Duration.ofMillis(1), Duration.ofMinutes(10));
+        return this;
+    }
+
+    /**
+     * Statement timeout of every idgen statement (and the network timeout of its connection,
+     * plus 1 s, where the driver supports it). Whole seconds, from 1 s to 10 min. Default 5 s.
+     */
+    public IdGenEngineBuilder databaseTimeout(Duration timeout) {
+        Duration d = Checks.duration("databaseTimeout", timeout, Duration.ofSeconds(1), Duration.ofMinutes(10));
+        if (d.toMillis() % 1000 != 0) {
+            throw new IdGenConfigurationException("databaseTimeout must be whole seconds (JDBC statement timeouts are), was "
+                    + d);
+        }
+        this.databaseTimeout = d;
+        return this;
+    }
+
+    /** Threads of the engine's executor (reservations, heartbeats): 1 to 64. Default 2. */
+    public IdGenEngineBuilder executorThreads(int threads) {
+        this.executorThreads = Checks.between("executorThreads", threads, 1, 64);
+        return this;
+    }
+
+    /** The clock used for rates and for the timestamps of time-based strategies. Default the system clock. */
+    public IdGenEngineBuilder timeSource(TimeSource timeSource) {
+        this.timeSource = Checks.notNull("timeSource", timeSource);
+        return this;
+    }
+
+    /**
+     * Called whenever a generator cannot issue an id, before the exception reaches the caller
+     * (alarms, metrics), once per failed call. Default: log at WARN with context, at most once a
+     * second per generator.
+     */
+    public IdGenEngineBuilder rejectionHandler(RejectionHandler handler) {
+        this.rejectionHandler = Checks.notNull("rejectionHandler", handler);
+        return this;
+    }
+
+    // ---- the strategies' options ---------------------------------------------------------------
+
+    /** Sets options of the segment strategy, e.g. {@code segment(o -> o.minStep(500).maxStep(1_000_000))}. */
+    public IdGenEngineBuilder segment(Consumer<SegmentOptions> options) {
+        options.accept(segment);
+        return this;
+    }
+
+    /** Sets options of the snowflake strategy. */
+    public IdGenEngineBuilder snowflake(Consumer<SnowflakeOptions> options) {
+        options.accept(snowflake);
+        return this;
+    }
+
+    /** Sets options of the slow-ordered strategy. */
+    public IdGenEngineBuilder slowOrdered(Consumer<OrderedOptions> options) {
+        options.accept(ordered);
+        return this;
+    }
+
+    /** Sets options of daily sequences and formatted ids. */
+    public IdGenEngineBuilder daily(Consumer<DailyOptions> options) {
+        options.accept(daily);
+        return this;
+    }
+
+    // ---- shortcuts: each sets one option of a group (its Javadoc there) --------------------------
+
+    /** {@link SegmentOptions#strict(boolean)}. */
+    public IdGenEngineBuilder strict(boolean strict) {
+        segment.strict(strict);
+        return this;
+    }
+
+    /** {@link SegmentOptions#defaultStep(int)}. */
+    public IdGenEngineBuilder defaultStep(int step) {
+        segment.defaultStep(step);
+        return this;
+    }
+
+    /** {@link SegmentOptions#minStep(int)}. */
+    public IdGenEngineBuilder minStep(int step) {
+        segment.minStep(step);
+        return this;
+    }
+
+    /** {@link SegmentOptions#maxStep(int)}. */
+    public IdGenEngineBuilder maxStep(int step) {
+        segment.maxStep(step);
+        return this;
+    }
+
+    /** {@link SegmentOptions#prefetchThreshold(double)}. */
+    public IdGenEngineBuilder prefetchThreshold(double fractionUsed) {
+        segment.prefetchThreshold(fractionUsed);
+        return this;
+    }
+
+    /** {@link SegmentOptions#duration(Duration)}. */
+    public IdGenEngineBuilder segmentDuration(Duration duration) {
+        segment.duration(duration);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#layout(SnowflakeLayout)}. */
+    public IdGenEngineBuilder snowflakeLayout(SnowflakeLayout layout) {
+        snowflake.layout(layout);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#datacenterId(int)}. */
+    public IdGenEngineBuilder datacenterId(int datacenterId) {
+        snowflake.datacenterId(datacenterId);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#node(NodeIdentity)}. */
+    public IdGenEngineBuilder snowflakeNode(NodeIdentity node) {
+        snowflake.node(node);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#leaseTtl(Duration)}. */
+    public IdGenEngineBuilder leaseTtl(Duration ttl) {
+        snowflake.leaseTtl(ttl);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#heartbeatInterval(Duration)}. */
+    public IdGenEngineBuilder heartbeatInterval(Duration interval) {
+        snowflake.heartbeatInterval(interval);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#timestampHorizon(Duration)}. */
+    public IdGenEngineBuilder timestampHorizon(Duration horizon) {
+        snowflake.timestampHorizon(horizon);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#takeoverWait(Duration)}. */
+    public IdGenEngineBuilder takeoverWait(Duration wait) {
+        snowflake.takeoverWait(wait);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#maxClockBackward(Duration)}. */
+    public IdGenEngineBuilder maxClockBackward(Duration offset) {
+        snowflake.maxClockBackward(offset);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#randomSequenceStart(boolean)}. */
+    public IdGenEngineBuilder randomSequenceStart(boolean on) {
+        snowflake.randomSequenceStart(on);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#randomSequenceStart(int)}. */
+    public IdGenEngineBuilder randomSequenceStart(int bound) {
+        snowflake.randomSequenceStart(bound);
+        return this;
+    }
+
+    /** {@link SnowflakeOptions#workerCacheFile(Path)}. */
+    public IdGenEngineBuilder workerCacheFile(Path file) {
+        snowflake.workerCacheFile(file);
+        return this;
+    }
+
+    /** {@link OrderedOptions#shards(int)}. */
+    public IdGenEngineBuilder orderedShards(int shards) {
+        ordered.shards(shards);
+        return this;
+    }
+
+    /** {@link OrderedOptions#roundTripsInFlight(int)}. */
+    public IdGenEngineBuilder orderedRoundTripsInFlight(int roundTrips) {
+        ordered.roundTripsInFlight(roundTrips);
+        return this;
+    }
+
+    /** {@link DailyOptions#zone(ZoneId)}. */
+    public IdGenEngineBuilder dailyZone(ZoneId zone) {
+        daily.zone(zone);
+        return this;
+    }
+
+    /** {@link DailyOptions#step(int)}. */
+    public IdGenEngineBuilder dailyStep(int step) {
+        daily.step(step);
+        return this;
+    }
+
+    /** {@link DailyOptions#maxStep(int)}. */
+    public IdGenEngineBuilder dailyMaxStep(int step) {
+        daily.maxStep(step);
+        return this;
+    }
+
+    // ---- extensions ----------------------------------------------------------------------------
+
+    /**
+     * Registers a strategy of your own, obtained with {@link IdGenEngine#generator(String, String)}
+     * (and Hibernate's {@code strategy} parameter). Strategies listed in
+     * {@code META-INF/services/dev.idgen.spi.IdStrategy} are registered too, unless
+     * {@link #discoverStrategies(boolean) discoverStrategies(false)}.
+     *
+     * @throws IdGenConfigurationException when the name breaks the key rule, is a built-in
+     *         strategy's or is taken by another class
+     */
+    public IdGenEngineBuilder strategy(IdStrategy strategy) {
+        Checks.notNull("strategy", strategy);
+        String raw = strategy.name();
+        if (!IdKeys.isValid(raw)) {
+            throw new IdGenConfigurationException("strategy name '" + raw + "' of " + strategy.getClass().getName()
+                    + " breaks the key rule (1 to 128 letters, digits, '.', '_', '-', ':')");
+        }
+        String name = Strategy.normalize(raw);
+        if (IdGenEngine.BUILT_IN.contains(name)) {
+            throw new IdGenConfigurationException("strategy name '" + raw + "' of " + strategy.getClass().getName()
+                    + " is a built-in strategy's name (" + String.join(", ", IdGenEngine.BUILT_IN) + "); choose another");
+        }
+        IdStrategy previous = strategies.putIfAbsent(name, strategy);
+        if (previous != null && previous.getClass() != strategy.getClass()) {
+            throw new IdGenConfigurationException("strategy name '" + raw + "' is registered twice: "
+                    + previous.getClass().getName() + " and " + strategy.getClass().getName());
+        }
+        return this;
+    }
+
+    /** Whether strategies are also loaded with {@link ServiceLoader}. Default {@code true}. */
+    public IdGenEngineBuilder discoverStrategies(boolean discover) {
+        this.discoverStrategies = discover;
+        return this;
+    }
+
+    /**
+     * A plugin around every generator of the engine (or those it
+     * {@linkplain IdPlugin#appliesTo(String) applies to}): typed accessors,
+     * {@link IdGenEngine#generator}, Hibernate, jOOQ helpers and the CLI alike.
+     */
+    public IdGenEngineBuilder plugin(IdPlugin plugin) {
+        plugins.add(Checks.notNull("plugin", plugin));
+        return this;
+    }
+
+    /**
+     * Connects, detects the dialect, checks idgen's tables and starts the engine.
+     *
+     * @throws dev.idgen.IdSourceUnavailableException when no connection can be had
+     * @throws dev.idgen.SchemaMissingException when idgen's tables are missing; names the migration
+     * @throws IdGenConfigurationException when settings contradict each other or the database is unsupported
+     */
+    public IdGenEngine build() {
+        segment.validate();
+        snowflake.validate();
+        if (discoverStrategies) {
+            ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader()).forEach(this::strategy);
+        }
+        return EngineStartup.start(this);
+    }
+}

@@ -1,0 +1,128 @@
+package dev.idgen.jdbc;
+
+import dev.idgen.IdGenConfigurationException;
+import java.time.Duration;
+
+/**
+ * Options of the segment strategy ({@code engine.segment(key)}): how keys are created and how
+ * large the ranges reserved from {@code idgen_segment} are. Set them on the engine builder,
+ * {@code builder.segment(o -> o.minStep(500))} or the builder's shortcuts; each value is checked
+ * when set, and {@link #validate()} checks them together when the engine is built.
+ */
+public final class SegmentOptions {
+
+    /** Default of {@link #defaultStep(int)}. */
+    public static final int DEFAULT_STEP = 1000;
+    /** Default of {@link #minStep(int)}. */
+    public static final int DEFAULT_MIN_STEP = 100;
+    /**
+     * Default of {@link #maxStep(int)}. High on purpose: the step follows the measured rate (one
+     * range lasts {@link #duration(Duration)}), so only a key consumed at millions of ids per second
+     * reaches it; capping lower (Leaf uses 1 000 000) makes such a key's range last a few
+     * milliseconds, shorter than a slow database round trip, and callers wait. The price of a high
+     * cap is a larger gap after a restart of a very hot key.
+     */
+    public static final int DEFAULT_MAX_STEP = 100_000_000;
+    /** Default of {@link #prefetchThreshold(double)}. */
+    public static final double DEFAULT_PREFETCH_THRESHOLD = 0.1;
+    /** Default of {@link #duration(Duration)}. */
+    public static final Duration DEFAULT_DURATION = Duration.ofMinutes(15);
+
+    private boolean strict;
+    private int defaultStep = DEFAULT_STEP;
+    private int minStep = DEFAULT_MIN_STEP;
+    private int maxStep = DEFAULT_MAX_STEP;
+    private double prefetchThreshold = DEFAULT_PREFETCH_THRESHOLD;
+    private Duration duration = DEFAULT_DURATION;
+
+    SegmentOptions() {
+    }
+
+    /**
+     * When {@code true}, keys must be registered in {@code idgen_segment} before use; an unknown key
+     * is an {@link dev.idgen.UnknownKeyException}. Default {@code false}: an unknown key is created on
+     * first use with {@link #defaultStep(int)}.
+     */
+    public SegmentOptions strict(boolean strict) {
+        this.strict = strict;
+        return this;
+    }
+
+    /** The step of keys created on first use; at least 1. Default {@value #DEFAULT_STEP}. */
+    public SegmentOptions defaultStep(int step) {
+        this.defaultStep = Checks.step("defaultStep", step);
+        return this;
+    }
+
+    /** The smallest range reserved for a key whose row has no {@code min_step}; at least 1. Default {@value #DEFAULT_MIN_STEP}. */
+    public SegmentOptions minStep(int step) {
+        this.minStep = Checks.step("minStep", step);
+        return this;
+    }
+
+    /** The largest range reserved for a key whose row has no {@code max_step}; at least 1. Default {@value #DEFAULT_MAX_STEP}. */
+    public SegmentOptions maxStep(int step) {
+        this.maxStep = Checks.step("maxStep", step);
+        return this;
+    }
+
+    /**
+     * The fraction of a range used when the next one is fetched in the background; more than 0 and
+     * less than 1. Default {@value #DEFAULT_PREFETCH_THRESHOLD}.
+     */
+    public SegmentOptions prefetchThreshold(double fractionUsed) {
+        if (!(fractionUsed > 0 && fractionUsed < 1)) {
+            throw new IdGenConfigurationException("prefetchThreshold must be more than 0 and less than 1 "
+                    + "(the fraction of a range used when the next is fetched), was " + fractionUsed);
+        }
+        this.prefetchThreshold = fractionUsed;
+        return this;
+    }
+
+    /**
+     * How long one range should last at the measured rate: the dynamic step is
+     * {@code rate * duration} within [minStep, maxStep]. From 1 s to 24 h. Default 15 min.
+     */
+    public SegmentOptions duration(Duration duration) {
+        this.duration = Checks.duration("segmentDuration", duration, Duration.ofSeconds(1), Duration.ofHours(24));
+        return this;
+    }
+
+    /** Checks the options together. */
+    void validate() {
+        if (minStep > maxStep) {
+            throw new IdGenConfigurationException("minStep (" + minStep + ") must not be greater than maxStep ("
+                    + maxStep + ")");
+        }
+    }
+
+    boolean strict() {
+        return strict;
+    }
+
+    int defaultStep() {
+        return defaultStep;
+    }
+
+    int minStep() {
+        return minStep;
+    }
+
+    int maxStep() {
+        return maxStep;
+    }
+
+    double prefetchThreshold() {
+        return prefetchThreshold;
+    }
+
+    Duration duration() {
+        return duration;
+    }
+
+    @Override
+    public String toString() {
+        return "strict=" + strict + ", step " + defaultStep + " in [" + minStep + ", " + maxStep + "], prefetch at "
+                + Math.round(prefetchThreshold * 100) + "%, ranges last " + duration;
+    }
+}

@@ -1,0 +1,207 @@
+package dev.idgen.jdbc;
+
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.snowflake.NodeIdentity;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * Options of the snowflake strategy ({@code engine.snowflake(namespace)}): the bit layout, who this
+ * node is in {@code idgen_worker}, and the lease and clock rules. Set them on the engine builder,
+ * {@code builder.snowflake(o -> o.leaseTtl(Duration.ofSeconds(60)))} or the builder's shortcuts;
+ * each value is checked when set, and {@link #validate()} checks them together.
+ */
+public final class SnowflakeOptions {
+
+    /** Default of {@link #leaseTtl(Duration)}. */
+    public static final Duration DEFAULT_LEASE_TTL = Duration.ofSeconds(30);
+    /** Default of {@link #heartbeatInterval(Duration)}. */
+    public static final Duration DEFAULT_HEARTBEAT_INTERVAL = Duration.ofSeconds(2);
+    /** Default of {@link #timestampHorizon(Duration)}. */
+    public static final Duration DEFAULT_TIMESTAMP_HORIZON = Duration.ofSeconds(10);
+    /** Default of {@link #takeoverWait(Duration)}. */
+    public static final Duration DEFAULT_TAKEOVER_WAIT = Duration.ofSeconds(30);
+    /** Default of {@link #maxClockBackward(Duration)}. */
+    public static final Duration DEFAULT_MAX_CLOCK_BACKWARD = Duration.ofMillis(5);
+    /** The bound used by {@link #randomSequenceStart(boolean) randomSequenceStart(true)}: 0 to 99. */
+    public static final int DEFAULT_RANDOM_SEQUENCE_START = 100;
+
+    private SnowflakeLayout layout = SnowflakeLayout.defaults();
+    private int datacenterId;
+    private NodeIdentity node;
+    private Duration leaseTtl = DEFAULT_LEASE_TTL;
+    private Duration heartbeatInterval = DEFAULT_HEARTBEAT_INTERVAL;
+    private Duration timestampHorizon = DEFAULT_TIMESTAMP_HORIZON;
+    private Duration takeoverWait = DEFAULT_TAKEOVER_WAIT;
+    private Duration maxClockBackward = DEFAULT_MAX_CLOCK_BACKWARD;
+    private int randomSequenceStartBound;
+    private Path workerCacheFile;
+
+    SnowflakeOptions() {
+    }
+
+    /** The bit layout of ids. Default {@link SnowflakeLayout#defaults()} (41/0/10/12). */
+    public SnowflakeOptions layout(SnowflakeLayout layout) {
+        this.layout = Checks.notNull("snowflakeLayout", layout);
+        return this;
+    }
+
+    /** This node's datacenter id, fixed by configuration (worker ids are leased within it). Default 0. */
+    public SnowflakeOptions datacenterId(int datacenterId) {
+        if (datacenterId < 0) {
+            throw new IdGenConfigurationException("datacenterId must not be negative, was " + datacenterId);
+        }
+        this.datacenterId = datacenterId;
+        return this;
+    }
+
+    /**
+     * Who this node is in the worker lease table. Application name + host + port must be unique
+     * among live processes; a restarted node with the same identity gets its worker id back.
+     * Default: {@code idgen} on this host name with port 0 (not recognisable after a restart).
+     */
+    public SnowflakeOptions node(NodeIdentity node) {
+        this.node = Checks.notNull("snowflakeNode", node);
+        return this;
+    }
+
+    /** How long a worker lease lasts without a heartbeat (database clock). 3 s to 1 h. Default 30 s. */
+    public SnowflakeOptions leaseTtl(Duration ttl) {
+        this.leaseTtl = Checks.duration("leaseTtl", ttl, Duration.ofSeconds(3), Duration.ofHours(1));
+        return this;
+    }
+
+    /** How often the lease is renewed and the timestamp promise moved ahead. 100 ms to 10 min. Default 2 s. */
+    public SnowflakeOptions heartbeatInterval(Duration interval) {
+        this.heartbeatInterval = Checks.duration("heartbeatInterval", interval, Duration.ofMillis(100),
+                Duration.ofMinutes(10));
+        return this;
+    }
+
+    /**
+     * How far ahead of the clock each heartbeat promises timestamps (persisted before use). It is
+     * how long a node keeps issuing with the database down, and how long a node restarted after a
+     * crash may wait for its clock. More than the heartbeat interval, 200 ms to 1 h. Default 10 s.
+     */
+    public SnowflakeOptions timestampHorizon(Duration horizon) {
+        this.timestampHorizon = Checks.duration("timestampHorizon", horizon, Duration.ofMillis(200), Duration.ofHours(1));
+        return this;
+    }
+
+    /**
+     * How long taking over a worker id may wait for this clock to pass the previous holder's
+     * promise; further ahead is refused as a clock problem. At least the horizon, at most 1 h. Default 30 s.
+     */
+    public SnowflakeOptions takeoverWait(Duration wait) {
+        this.takeoverWait = Checks.duration("takeoverWait", wait, Duration.ZERO, Duration.ofHours(1));
+        return this;
+    }
+
+    /**
+     * How far the clock may move backwards and be waited out; further is a
+     * {@link dev.idgen.ClockMovedBackwardsException}. 0 to 1 s. Default 5 ms.
+     */
+    public SnowflakeOptions maxClockBackward(Duration offset) {
+        this.maxClockBackward = Checks.duration("maxClockBackward", offset, Duration.ZERO, Duration.ofSeconds(1));
+        return this;
+    }
+
+    /**
+     * Starts each millisecond's sequence at a random number in [0, 100) so that {@code id % n}
+     * spreads evenly even at low rates. Default off (sequences start at 0).
+     */
+    public SnowflakeOptions randomSequenceStart(boolean on) {
+        this.randomSequenceStartBound = on ? DEFAULT_RANDOM_SEQUENCE_START : 0;
+        return this;
+    }
+
+    /** Like {@link #randomSequenceStart(boolean)} with a bound of your own: 1 to half the sequence capacity. */
+    public SnowflakeOptions randomSequenceStart(int bound) {
+        if (bound < 1) {
+            throw new IdGenConfigurationException("randomSequenceStart bound must be at least 1, was " + bound);
+        }
+        this.randomSequenceStartBound = bound;
+        return this;
+    }
+
+    /**
+     * Keeps this node's snowflake leases in a local file so it can start while the database is
+     * unreachable: it then issues ids after the cached promise and only until the cached lease
+     * would have expired (less 1 s), and takes the lease again once the database answers. Off by
+     * default. Risk: safe only while the nodes' clocks agree within 1 s and the file is this
+     * node's own. Needs a recognisable {@link #node(NodeIdentity)} (port &gt; 0).
+     */
+    public SnowflakeOptions workerCacheFile(Path file) {
+        this.workerCacheFile = Checks.notNull("workerCacheFile", file);
+        return this;
+    }
+
+    /** Checks the options together. */
+    void validate() {
+        if (datacenterId > layout.maxDatacenterId()) {
+            throw new IdGenConfigurationException("datacenterId must be between 0 and " + layout.maxDatacenterId()
+                    + " (" + layout.datacenterBits() + " datacenter bits in " + layout + "), was " + datacenterId);
+        }
+        if (randomSequenceStartBound > layout.capacityPerMillisecond() / 2) {
+            throw new IdGenConfigurationException("randomSequenceStart bound must be at most half the sequence capacity ("
+                    + layout.capacityPerMillisecond() / 2 + "), was " + randomSequenceStartBound);
+        }
+        if (heartbeatInterval.compareTo(timestampHorizon) >= 0) {
+            throw new IdGenConfigurationException("heartbeatInterval (" + heartbeatInterval
+                    + ") must be shorter than timestampHorizon (" + timestampHorizon + ")");
+        }
+        if (heartbeatInterval.multipliedBy(3).compareTo(leaseTtl) > 0) {
+            throw new IdGenConfigurationException("leaseTtl (" + leaseTtl + ") must be at least 3 heartbeat intervals ("
+                    + heartbeatInterval.multipliedBy(3) + ")");
+        }
+        if (workerCacheFile != null && (node == null || !node.recognisable())) {
+            throw new IdGenConfigurationException("workerCacheFile needs a node identity with a port, so a restarted "
+                    + "node can be recognised: snowflakeNode(new NodeIdentity(app, host, port)); was " + node);
+        }
+        if (takeoverWait.compareTo(timestampHorizon) < 0) {
+            throw new IdGenConfigurationException("takeoverWait (" + takeoverWait + ") must be at least timestampHorizon ("
+                    + timestampHorizon + "), or a node restarted after a crash could never take its worker id back");
+        }
+    }
+
+    SnowflakeLayout layout() {
+        return layout;
+    }
+
+    int datacenterId() {
+        return datacenterId;
+    }
+
+    NodeIdentity node() {
+        return node;
+    }
+
+    Duration leaseTtl() {
+        return leaseTtl;
+    }
+
+    Duration heartbeatInterval() {
+        return heartbeatInterval;
+    }
+
+    Duration timestampHorizon() {
+        return timestampHorizon;
+    }
+
+    Duration takeoverWait() {
+        return takeoverWait;
+    }
+
+    Duration maxClockBackward() {
+        return maxClockBackward;
+    }
+
+    int randomSequenceStartBound() {
+        return randomSequenceStartBound;
+    }
+
+    Path workerCacheFile() {
+        return workerCacheFile;
+    }
+}

@@ -1,0 +1,44 @@
+package dev.idgen.jdbc.internal;
+
+import dev.idgen.Dialect;
+import java.sql.SQLException;
+
+/** H2 2.x: {@code SELECT .. FROM FINAL TABLE (UPDATE ..)}, one statement in autocommit. */
+final class H2Dialect extends SqlDialect {
+
+    @Override
+    public Dialect dialect() {
+        return Dialect.H2;
+    }
+
+    @Override
+    public String currentTimestamp() {
+        return "CURRENT_TIMESTAMP";
+    }
+
+    @Override
+    public String epochMillis(String timestamp) {
+        return "CAST(EXTRACT(EPOCH FROM " + timestamp + ") * 1000 AS BIGINT)";
+    }
+
+    @Override
+    public String clockMillis() {
+        return epochMillis("CURRENT_TIMESTAMP");
+    }
+
+    @Override
+    protected String updateReturningSql(String table, String set, String where, String columns) {
+        return "SELECT " + columns + " FROM FINAL TABLE (UPDATE " + table + " SET " + set + " WHERE " + where + ")";
+    }
+
+    /** Also H2's vendor codes 42102-42104 (table not found, also "this database is empty") and 42122 (column). */
+    @Override
+    public boolean isMissingObject(SQLException e) {
+        if (super.isMissingObject(e)) {
+            return true;
+        }
+        String s = e.getSQLState();
+        int code = e.getErrorCode();
+        return s != null && s.startsWith("42") && (code == 42102 || code == 42103 || code == 42104 || code == 42122);
+    }
+}

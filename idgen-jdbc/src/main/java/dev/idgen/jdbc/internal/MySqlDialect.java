@@ -1,0 +1,132 @@
+package dev.idgen.jdbc.internal;
+
+import dev.idgen.Dialect;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * MySQL 8+ and MariaDB 10.6+: no {@code UPDATE .. RETURNING}.
+ *
+ * <ul>
+ *   <li>A row update that reads columns back is one short transaction: the update takes the row
+ *       lock, a locking read returns the row while no other node can move it, commit. The caller
+ *       uses the values only after the commit returned.</li>
+ *   <li>A counter uses the {@code LAST_INSERT_ID(expr)} trick: {@code UPDATE .. SET num =
+ *       LAST_INSERT_ID(num + ?)} in autocommit (one atomic, committed statement under the row lock)
+ *       makes the new value this connection's last insert id. The server sends it back in the
+ *       statement's OK packet, which the MariaDB driver (3.x, verified on MariaDB) exposes through
+ *       {@code getGeneratedKeys()}: one round trip. A driver that exposes nothing there costs a
+ *       second round trip, {@code SELECT LAST_INSERT_ID()}, on the same connection. The value is
+ *       read only when the update changed exactly one row: otherwise the connection's last insert
+ *       id is whatever an earlier statement left, and must not be trusted.</li>
+ *   <li>{@code DATETIME(3)} columns: {@code CURRENT_TIMESTAMP(3)} and {@code UNIX_TIMESTAMP}.</li>
+ * </ul>
+ */
+final class MySqlDialect extends SqlDialect {
+
+    private static final Logger log = LoggerFactory.getLogger(MySqlDialect.class);
+    private final AtomicBoolean fallbackLogged = new AtomicBoolean();
+
+    @Override
+    public Dialect dialect() {
+        return Dialect.MYSQL;
+    }
+
+    @Override
+    public String currentTimestamp() {
+        return "CURRENT_TIMESTAMP(3)";
+    }
+
+    @Override
+    public String epochMillis(String timestamp) {
+        return "CAST(UNIX_TIMESTAMP(" + timestamp + ") * 1000 AS SIGNED)";
+    }
+
+    /** Independent of the session time zone. */
+    @Override
+    public String clockMillis() {
+        return epochMillis("CURRENT_TIMESTAMP(3)");
+    }
+
+    @Override
+    protected String updateReturningSql(String table, String set, String where, String columns) {
+        return null;
+    }
+
+    @Override
+    public RowUpdate rowUpdate(String table, String set, String where, String columns) {
+        String update = "UPDATE " + table + " SET " + set + " WHERE " + where;
+        String readBack = "SELECT " + columns + " FROM " + table + " WHERE " + where + " FOR UPDATE";
+        int whereParams = parameters(where);
+        return new RowUpdate() {
+            @Override
+            public <T> T run(JdbcAccess db, Connection c, Object[] params, RowReader<T> reader) throws SQLException {
+                return JdbcAccess.inTransaction(c, tx -> {
+                    try (PreparedStatement ps = db.prepare(tx, update)) {
+                        bind(ps, 1, params, 0, params.length);
+                        if (ps.executeUpdate() == 0) {
+                            return null;
+                        }
+                    }
+                    try (PreparedStatement ps = db.prepare(tx, readBack)) {
+                        bind(ps, 1, params, params.length - whereParams, whereParams);
+                        try (ResultSet rs = ps.executeQuery()) {
+                            if (!rs.next()) {
+                                throw new SQLException("the row updated by '" + update + "' disappeared inside its own "
+                                        + "transaction");
+                            }
+                            return reader.read(rs);
+                        }
+                    }
+                });
+            }
+
+            @Override
+            public String toString() {
+                return update + "; " + readBack;
+            }
+        };
+    }
+
+    @Override
+    public CounterUpdate counterUpdate(String table, String column, String alsoSet, String where) {
+        String sql = "UPDATE " + table + " SET " + column + " = LAST_INSERT_ID(" + column + " + ?), " + alsoSet
+                + " WHERE " + where;
+        return (db, c, delta, key) -> {
+            try (PreparedStatement ps = db.prepareReturningKeys(c, sql)) {
+                ps.setLong(1, delta);
+                bind(ps, 2, key, 0, key.length);
+                int updated = ps.executeUpdate();
+                if (updated == 0) {
+                    return NO_ROW;
+                }
+                if (updated != 1) {
+                    throw new SQLException("'" + sql + "' changed " + updated + " rows; its WHERE must name one row");
+                }
+                try (ResultSet keys = ps.getGeneratedKeys()) {
+                    if (keys.next()) {
+                        long value = keys.getLong(1);
+                        if (value >= delta) {
+                            return value;
+                        }
+                    }
+                }
+            }
+            if (fallbackLogged.compareAndSet(false, true)) {
+                log.info("the JDBC driver returned no generated key for UPDATE .. LAST_INSERT_ID(..); idgen reads it "
+                        + "with SELECT LAST_INSERT_ID() on the same connection (one more round trip per reservation)");
+            }
+            try (PreparedStatement ps = db.prepare(c, "SELECT LAST_INSERT_ID()"); ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw new SQLException("SELECT LAST_INSERT_ID() returned no row");
+                }
+                return rs.getLong(1);
+            }
+        };
+    }
+}

@@ -1,0 +1,213 @@
+package dev.idgen.jdbc.internal;
+
+import dev.idgen.Dialect;
+import dev.idgen.IdGenConfigurationException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+
+/**
+ * Everything idgen says differently to each database, in one object per database (in the manner
+ * of db-scheduler's {@code JdbcCustomization}): the few SQL texts that differ, how an update
+ * returns the row it changed, and which SQLStates mean what. Every other statement idgen runs on
+ * its own tables is the same on PostgreSQL, MySQL/MariaDB and H2 and is written once, where it is
+ * used, with table names from {@link Tables}.
+ *
+ * <p>Subclasses: {@link PostgresDialect}, {@link MySqlDialect}, {@link H2Dialect}; {@link #of}
+ * picks one. Stateless and thread-safe.
+ */
+public abstract class SqlDialect {
+
+    /** What {@link CounterUpdate#add} returns when the row does not exist (never an id). */
+    public static final long NO_ROW = -1;
+
+    private static final SqlDialect POSTGRES = new PostgresDialect();
+    private static final SqlDialect MYSQL = new MySqlDialect();
+    private static final SqlDialect H2 = new H2Dialect();
+
+    /** The object of {@code dialect}. */
+    public static SqlDialect of(Dialect dialect) {
+        return switch (dialect) {
+            case POSTGRESQL -> POSTGRES;
+            case MYSQL -> MYSQL;
+            case H2 -> H2;
+        };
+    }
+
+    public abstract Dialect dialect();
+
+    // ---- SQL texts ---------------------------------------------------------------------------
+
+    /** The current time for {@code updated_at} columns, e.g. {@code CURRENT_TIMESTAMP(3)} on MySQL. */
+    public abstract String currentTimestamp();
+
+    /**
+     * {@code timestamp} (a timestamp column or expression of idgen's tables) as milliseconds since
+     * 1970 UTC, whatever the session's and the JVM's time zones. PostgreSQL and H2 store the
+     * instant ({@code TIMESTAMP WITH TIME ZONE}); MySQL's {@code DATETIME} holds the wall time of the
+     * session that wrote it, which {@code UNIX_TIMESTAMP} reads back in this session's zone, so it is
+     * right as long as the sessions writing and reading agree on their zone (the server's by
+     * default). Reading such a column with {@code ResultSet.getTimestamp} would instead apply the
+     * JVM's zone and shift it by the difference.
+     */
+    public abstract String epochMillis(String timestamp);
+
+    /**
+     * The database's clock in milliseconds since 1970, as worker leases use it: the wall clock at
+     * the moment of the statement (PostgreSQL {@code clock_timestamp()}, not the transaction's start).
+     */
+    public abstract String clockMillis();
+
+    /**
+     * An expression for the last value of the sequence whose name is the one parameter, 0 when it
+     * was never used.
+     *
+     * @throws IdGenConfigurationException on databases idgen does not adopt sequences from
+     */
+    public String sequenceLastValue() {
+        throw new IdGenConfigurationException("adopting from a sequence is supported on PostgreSQL; this database is "
+                + dialect() + ": adopt from the table's column instead");
+    }
+
+    // ---- updates that return the row ----------------------------------------------------------
+
+    /**
+     * An {@code UPDATE} of one row that reads back columns of the row as it changed it, atomically
+     * and committed when the connection is in autocommit. Built once, run many times.
+     *
+     * @param set     the SET clause, e.g. {@code max_id = max_id + ?, updated_at = CURRENT_TIMESTAMP}
+     * @param where   the WHERE clause naming one row, e.g. {@code biz_tag = ?}
+     * @param columns the columns to read back, e.g. {@code max_id, step}
+     */
+    public RowUpdate rowUpdate(String table, String set, String where, String columns) {
+        return new ReturningUpdate(updateReturningSql(table, set, where, columns));
+    }
+
+    /**
+     * {@code UPDATE table SET column = column + ?, <alsoSet> WHERE <where>}, returning the new value
+     * of {@code column}: the counter of slow-ordered rows.
+     */
+    public CounterUpdate counterUpdate(String table, String column, String alsoSet, String where) {
+        RowUpdate u = rowUpdate(table, column + " = " + column + " + ?, " + alsoSet, where, column);
+        return (db, c, delta, key) -> {
+            Object[] params = new Object[key.length + 1];
+            params[0] = delta;
+            System.arraycopy(key, 0, params, 1, key.length);
+            Long v = u.run(db, c, params, rs -> rs.getLong(1));
+            return v == null ? NO_ROW : v;
+        };
+    }
+
+    /** The one statement of {@link #rowUpdate}, where the database has one; {@code null} otherwise. */
+    protected abstract String updateReturningSql(String table, String set, String where, String columns);
+
+    /** Reads one row of a result. */
+    @FunctionalInterface
+    public interface RowReader<T> {
+        T read(ResultSet rs) throws SQLException;
+    }
+
+    /** See {@link #rowUpdate}. */
+    public interface RowUpdate {
+        /**
+         * Runs the update with {@code params} (those of SET, then those of WHERE) and reads the
+         * changed row.
+         *
+         * @return what {@code reader} made of the row, or {@code null} when no row matched
+         */
+        <T> T run(JdbcAccess db, Connection c, Object[] params, RowReader<T> reader) throws SQLException;
+    }
+
+    /** See {@link #counterUpdate}. */
+    @FunctionalInterface
+    public interface CounterUpdate {
+        /** Adds {@code delta}; the new value, or {@link #NO_ROW}. {@code key}: the WHERE parameters. */
+        long add(JdbcAccess db, Connection c, long delta, Object... key) throws SQLException;
+    }
+
+    /** A single statement that returns the changed row (PostgreSQL's {@code RETURNING}, H2's {@code FINAL TABLE}). */
+    private static final class ReturningUpdate implements RowUpdate {
+        private final String sql;
+
+        ReturningUpdate(String sql) {
+            this.sql = sql;
+        }
+
+        @Override
+        public <T> T run(JdbcAccess db, Connection c, Object[] params, RowReader<T> reader) throws SQLException {
+            try (PreparedStatement ps = db.prepare(c, sql)) {
+                bind(ps, 1, params, 0, params.length);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? reader.read(rs) : null;
+                }
+            }
+        }
+
+        @Override
+        public String toString() {
+            return sql;
+        }
+    }
+
+    /** Binds {@code params[from .. from+count)} to the parameters starting at {@code index}. */
+    public static void bind(PreparedStatement ps, int index, Object[] params, int from, int count) throws SQLException {
+        for (int i = 0; i < count; i++) {
+            Object p = params[from + i];
+            int at = index + i;
+            if (p instanceof Long l) {
+                ps.setLong(at, l);
+            } else if (p instanceof Integer n) {
+                ps.setInt(at, n);
+            } else if (p instanceof String s) {
+                ps.setString(at, s);
+            } else if (p instanceof LocalDate d) {
+                ps.setObject(at, d);
+            } else if (p == null) {
+                ps.setNull(at, java.sql.Types.INTEGER); // idgen's only nullable parameters are INTEGER step bounds
+            } else {
+                throw new IllegalArgumentException("idgen binds Long, Integer, String and LocalDate, not " + p.getClass());
+            }
+        }
+    }
+
+    /** How many {@code ?} parameters {@code sql} has (idgen's SQL has no literal question marks). */
+    protected static int parameters(String sql) {
+        return (int) sql.chars().filter(ch -> ch == '?').count();
+    }
+
+    // ---- SQLStates ----------------------------------------------------------------------------
+
+    /** Numeric value out of range (22003), e.g. {@code max_id + step} past {@code Long.MAX_VALUE}. */
+    public boolean isOutOfRange(SQLException e) {
+        return "22003".equals(e.getSQLState());
+    }
+
+    /** Integrity constraint violation (class 23), e.g. a key inserted concurrently by another node. */
+    public boolean isConstraintViolation(SQLException e) {
+        String s = e.getSQLState();
+        return s != null && s.startsWith("23");
+    }
+
+    /** A serialization failure or deadlock between two transactions (40001, 40P01): try again. */
+    public boolean isRetryableConflict(SQLException e) {
+        String s = e.getSQLState();
+        return s != null && (s.equals("40001") || s.equals("40P01"));
+    }
+
+    /**
+     * A missing table or column: PostgreSQL 42P01/42703, MySQL/MariaDB and H2 42S02/42S22 (H2 adds
+     * vendor codes, see {@link H2Dialect}).
+     */
+    public boolean isMissingObject(SQLException e) {
+        String s = e.getSQLState();
+        return s != null && (s.equals("42P01") || s.equals("42703") || s.equals("42S02") || s.equals("42S04")
+                || s.equals("42S22"));
+    }
+
+    @Override
+    public String toString() {
+        return dialect().toString();
+    }
+}

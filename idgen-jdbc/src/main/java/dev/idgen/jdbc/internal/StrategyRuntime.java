@@ -1,0 +1,67 @@
+package dev.idgen.jdbc.internal;
+
+import dev.idgen.IdGenerator;
+import dev.idgen.jdbc.GeneratorStats;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * One strategy inside an engine: the engine is a façade over a table of these, one per strategy
+ * (built-in or registered), and switches on none of them. A runtime opens the generators of its
+ * strategy, checks the tables it needs, reports statistics and closes.
+ *
+ * <p>Adding a strategy is one runtime, one options group and one entry in the engine's table.
+ */
+public interface StrategyRuntime {
+
+    /** What a strategy's generators are chosen by. */
+    enum Keys {
+        /** A key (segment, daily, strategies of one's own). */
+        KEY("key"),
+        /** A key and a sub-key (slow-ordered). */
+        KEY_AND_SUB_KEY("key"),
+        /** A namespace (snowflake): the key argument names it. */
+        NAMESPACE("namespace");
+
+        private final String keyWord;
+
+        Keys(String keyWord) {
+            this.keyWord = keyWord;
+        }
+
+        /** How messages call the first argument: {@code key} or {@code namespace}. */
+        public String keyWord() {
+            return keyWord;
+        }
+    }
+
+    /** The name users write, in the engine's spelling: {@code segment}, {@code slow-ordered}, ... */
+    String name();
+
+    /** What the generators are chosen by. */
+    Keys keys();
+
+    /**
+     * The generator of {@code key} (and {@code subKey} for {@link Keys#KEY_AND_SUB_KEY}, else
+     * {@code null}), behind the engine's door; the same one while the strategy caches it. Arguments
+     * are already checked against the key rule.
+     */
+    IdGenerator open(String key, String subKey);
+
+    /**
+     * Checks at start-up, on one connection, the tables this strategy always needs; reads only.
+     * Strategies whose tables are needed only by some applications check them when first used.
+     */
+    default void checkSchema(Connection c) throws SQLException {
+    }
+
+    /** Statistics of every generator this runtime serves now. */
+    List<? extends GeneratorStats> stats();
+
+    /**
+     * The engine is closing (it is already marked closed): wake every waiting caller with a clear
+     * exception, stop issuing, give leases back. The engine's executor still runs.
+     */
+    void close();
+}

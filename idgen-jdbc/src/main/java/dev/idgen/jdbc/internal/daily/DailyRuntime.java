@@ -1,0 +1,128 @@
+package dev.idgen.jdbc.internal.daily;
+
+import dev.idgen.TimeSource;
+import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.daily.DailySequence;
+import dev.idgen.jdbc.daily.FormattedIdGenerator;
+import dev.idgen.jdbc.internal.Door;
+import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
+import dev.idgen.jdbc.internal.segment.SegmentAllocator;
+import dev.idgen.jdbc.internal.segment.SegmentGenerator;
+import dev.idgen.jdbc.internal.segment.SegmentReservation;
+import dev.idgen.jdbc.internal.segment.SegmentSettings;
+import dev.idgen.jdbc.internal.segment.SegmentSource;
+import dev.idgen.jdbc.segment.SegmentStats;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The daily strategy of one engine: a {@link DailySequence} per key, each day a row of
+ * {@code idgen_daily} served by a segment allocator of its own, and the formatted ids built on
+ * them. A day's row is created on first use, also by a strict engine: a day is data, not
+ * configuration. The table is checked when the first daily key is asked for.
+ */
+public final class DailyRuntime implements StrategyRuntime {
+
+    /** The strategy's name. */
+    public static final String NAME = "daily";
+
+    private final EngineContext context;
+    private final Door door;
+    private final JdbcAccess db;
+    private final JdbcSegmentSource days;
+    private final SegmentSettings settings;
+    private final ZoneId zone;
+    private final long maxWaitNanos;
+    private final ConcurrentHashMap<String, DaySequence> sequences = new ConcurrentHashMap<>();
+    private volatile boolean schemaChecked;
+
+    /**
+     * @param step    the first step of a new day's row
+     * @param maxStep the largest range a day's row may grow to
+     */
+    public DailyRuntime(Door door, JdbcAccess db, SegmentSettings settings, ZoneId zone, int step, int maxStep) {
+        this.door = door;
+        this.context = door.context();
+        this.db = db;
+        this.days = JdbcSegmentSource.days(db, step, maxStep);
+        this.settings = settings;
+        this.zone = zone;
+        this.maxWaitNanos = settings.maxWaitNanos();
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Keys keys() {
+        return Keys.KEY;
+    }
+
+    /** The daily sequence of {@code key}: through {@code engine.generator("daily", key)} its ids are today's serials. */
+    @Override
+    public DaySequence open(String key, String subKey) {
+        if (context.isClosed()) { // no message string built on the path of a cached sequence
+            throw context.closedException("daily key '" + key + "'");
+        }
+        DaySequence existing = sequences.get(key);
+        if (existing != null) {
+            return existing;
+        }
+        if (!schemaChecked) {
+            context.callOnExecutor("daily key '" + key + "'", () -> db.withConnection(c -> {
+                days.checkSchema(c);
+                return null;
+            }), maxWaitNanos);
+            schemaChecked = true;
+        }
+        return sequences.computeIfAbsent(key, k -> new DaySequence(k, zone, context.time(), this::dayGenerator));
+    }
+
+    /** Formatted ids of {@code format} whose serials come from the daily sequence of {@code key}. */
+    public FormattedIdGenerator formatted(String key, IdFormat format) {
+        Objects.requireNonNull(format, "format");
+        return FormattedIds.daily(format, open(key, null));
+    }
+
+    /** The generator of {@code key} on {@code day}: a segment allocator on the day's row, behind the door. */
+    private SegmentGenerator dayGenerator(String key, LocalDate day) {
+        String what = "daily key '" + key + "' day " + day;
+        SegmentSource source = new SegmentSource() {
+            @Override
+            public SegmentReservation reserve(String k, int step) throws SQLException {
+                return days.reserve(what, step, key, day);
+            }
+
+            @Override
+            public boolean exists(String k) throws SQLException {
+                return days.exists(key, day);
+            }
+        };
+        SegmentGenerator g = new SegmentGenerator(door, NAME + ":" + key, what,
+                new SegmentAllocator(key + " " + day, NAME + ":" + key, what, source, settings, context));
+        g.allocator().prefetchFirst();
+        return g;
+    }
+
+    @Override
+    public List<SegmentStats> stats() {
+        List<SegmentStats> out = new ArrayList<>();
+        sequences.values().forEach(s -> out.addAll(s.stats()));
+        return out;
+    }
+
+    @Override
+    public void close() {
+        sequences.values().forEach(DaySequence::close);
+    }
+}

@@ -1,0 +1,138 @@
+package dev.idgen.jdbc.internal.ordered;
+
+import dev.idgen.IdExhaustedException;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.SchemaMissingException;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.SqlDialect;
+import dev.idgen.jdbc.ordered.OrderedShards;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The slow-ordered counters over JDBC, every dialect: picks the shard table, borrows an autocommit
+ * connection, creates a row on first use, checks the schema and turns database errors into idgen's
+ * exceptions. The statement that adds to {@code num} and returns the new value atomically is the
+ * {@link SqlDialect}'s ({@link SqlDialect#counterUpdate}), built once per shard table (a table
+ * name cannot be a bind parameter).
+ */
+public final class JdbcOrderedSource implements OrderedSource {
+
+    private static final Logger log = LoggerFactory.getLogger(JdbcOrderedSource.class);
+    static final String COLUMNS = "biz_tag, sub_key, num, created_at, updated_at";
+
+    private final JdbcAccess db;
+    private final int shardCount;
+    private final SqlDialect.CounterUpdate[] add;
+    private final String[] insertSql;
+
+    public JdbcOrderedSource(JdbcAccess db, int shardCount) {
+        this.db = db;
+        this.shardCount = OrderedShards.checkCount(shardCount);
+        this.add = new SqlDialect.CounterUpdate[shardCount];
+        this.insertSql = new String[shardCount];
+        for (int i = 0; i < shardCount; i++) {
+            String table = db.tables().ordered(i);
+            add[i] = db.sql().counterUpdate(table, "num", "updated_at = " + db.sql().currentTimestamp(),
+                    "biz_tag = ? AND sub_key = ?");
+            insertSql[i] = "INSERT INTO " + table + " (biz_tag, sub_key, num) VALUES (?, ?, 0)";
+        }
+    }
+
+    @Override
+    public String locate(String key, String subKey) {
+        return OrderedShards.tableOf(key, subKey, shardCount);
+    }
+
+    /**
+     * Checks that the schema has the slow-ordered tables and that its shard count and hash are the
+     * ones this source uses. Reads only; writes nothing.
+     *
+     * @throws SchemaMissingException naming the migration when a table or the config row is missing
+     * @throws IdGenConfigurationException naming both counts (or both hashes) when they disagree
+     */
+    public void checkSchema(Connection c) throws SQLException {
+        db.requireTable(c, db.tables().orderedConfig(), "id, shard_count, shard_hash");
+        int schemaCount;
+        String schemaHash;
+        try (PreparedStatement ps = db.prepare(c, "SELECT shard_count, shard_hash FROM " + db.tables().orderedConfig()
+                + " WHERE id = 1");
+                ResultSet rs = ps.executeQuery()) {
+            if (!rs.next()) {
+                throw new SchemaMissingException("idgen table " + OrderedShards.CONFIG_TABLE + " has no row; it is "
+                        + "written by migration V3__ordered: run IdGenMigrations.migrate(dataSource) (Flyway location "
+                        + db.dialect().migrationLocation() + ") and do not delete it");
+            }
+            schemaCount = rs.getInt(1);
+            schemaHash = rs.getString(2);
+        }
+        if (schemaCount != shardCount) {
+            throw new IdGenConfigurationException("slow-ordered shard count mismatch: the engine is configured with "
+                    + "orderedShards(" + shardCount + ") but " + OrderedShards.CONFIG_TABLE + " records shard_count = "
+                    + schemaCount + "; every node must use the schema's count, or one sub-key would map to two rows "
+                    + "and ids would repeat. Build the engine with orderedShards(" + schemaCount + ")");
+        }
+        if (!OrderedShards.HASH_NAME.equals(schemaHash)) {
+            throw new IdGenConfigurationException("slow-ordered shard hash mismatch: this idgen version places rows "
+                    + "by '" + OrderedShards.HASH_NAME + "' but " + OrderedShards.CONFIG_TABLE + " records shard_hash = '"
+                    + schemaHash + "'; nodes placing rows differently would hand out the same ids twice. Use an "
+                    + "idgen version that matches the schema");
+        }
+        // one statement for all shard tables, not one round trip each
+        db.requireTables(c, java.util.stream.IntStream.range(0, shardCount).mapToObj(db.tables()::ordered).toList(),
+                COLUMNS, "idgen tables " + OrderedShards.table(0) + " .. " + OrderedShards.table(shardCount - 1) + " are");
+    }
+
+    @Override
+    public long add(String key, String subKey, long count) throws SQLException {
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be at least 1, was " + count);
+        }
+        int shard = OrderedShards.shardOf(key, subKey, shardCount);
+        return db.withConnection(c -> {
+            try {
+                long value = add[shard].add(db, c, count, key, subKey);
+                if (value == SqlDialect.NO_ROW) {
+                    createRow(c, shard, key, subKey);
+                    value = add[shard].add(db, c, count, key, subKey);
+                    if (value == SqlDialect.NO_ROW) {
+                        throw new SQLException("the row of key '" + key + "' sub-key '" + subKey + "' vanished from "
+                                + OrderedShards.table(shard) + " right after it was created");
+                    }
+                }
+                return value;
+            } catch (SQLException e) {
+                if (db.sql().isOutOfRange(e)) {
+                    throw new IdExhaustedException("slow-ordered key '" + key + "' sub-key '" + subKey
+                            + "' has run out of ids: adding " + count + " to num in " + OrderedShards.table(shard)
+                            + " would pass Long.MAX_VALUE (" + Long.MAX_VALUE + ")", e);
+                }
+                if (db.sql().isMissingObject(e)) {
+                    checkSchema(c);
+                }
+                throw e;
+            }
+        });
+    }
+
+    private void createRow(Connection c, int shard, String key, String subKey) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, insertSql[shard])) {
+            ps.setString(1, key);
+            ps.setString(2, subKey);
+            ps.executeUpdate();
+            log.debug("idgen created the slow-ordered row of key '{}' sub-key '{}' in {}", key, subKey,
+                    OrderedShards.table(shard));
+        } catch (SQLException e) {
+            if (!db.sql().isConstraintViolation(e)) {
+                throw e;
+            }
+            // another node created the same row at the same moment: its row is as good as ours
+            log.debug("slow-ordered row of key '{}' sub-key '{}' was created concurrently ({})", key, subKey,
+                    e.getMessage());
+        }
+    }
+}

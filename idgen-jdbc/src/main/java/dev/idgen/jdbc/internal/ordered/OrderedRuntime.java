@@ -1,0 +1,191 @@
+package dev.idgen.jdbc.internal.ordered;
+
+import dev.idgen.jdbc.internal.Door;
+import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.GuardedGenerator;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.ordered.OrderedIdGenerator;
+import dev.idgen.jdbc.ordered.OrderedStats;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The slow-ordered strategy of one engine: a generator per (key, sub-key), and the one-time check
+ * that the schema's shard count and hash are the engine's.
+ *
+ * <p>Sub-keys are data (a chat room id, an account number), so an engine may meet millions of
+ * them. The cache therefore holds its generators weakly: a generator nobody references is idle (a
+ * caller inside {@code nextId} holds it), has nothing in memory that matters, and may be
+ * collected; asking again builds an equivalent one. While anyone holds a generator, asking for the
+ * same (key, sub-key) returns that same instance. (Two allocators of one pair in one JVM, one
+ * finishing a round trip after its generator was collected, are as safe as two nodes: the row
+ * orders their statements.)
+ */
+public final class OrderedRuntime implements StrategyRuntime {
+
+    /** The strategy's name. */
+    public static final String NAME = "slow-ordered";
+
+    private record Pair(String key, String subKey) {
+    }
+
+    private static final class Ref extends WeakReference<Generator> {
+        final Pair pair;
+
+        Ref(Generator g, Pair pair, ReferenceQueue<Generator> queue) {
+            super(g, queue);
+            this.pair = pair;
+        }
+    }
+
+    /** The generator of one (key, sub-key) as the engine hands it out: its allocator behind the door. */
+    private static final class Generator extends GuardedGenerator implements OrderedIdGenerator {
+        private final OrderedAllocator allocator;
+
+        Generator(Door door, OrderedAllocator allocator) {
+            super(door, NAME + ":" + allocator.key() + "/" + allocator.subKey());
+            this.allocator = allocator;
+        }
+
+        @Override
+        protected long take() {
+            return allocator.nextId();
+        }
+
+        @Override
+        protected long[] take(int count) {
+            return allocator.nextIds(count);
+        }
+
+        @Override
+        protected String describe() {
+            return "slow-ordered key '" + allocator.key() + "' sub-key '" + allocator.subKey() + "'";
+        }
+
+        @Override
+        public String key() {
+            return allocator.key();
+        }
+
+        @Override
+        public String subKey() {
+            return allocator.subKey();
+        }
+
+        @Override
+        public OrderedStats stats() {
+            return allocator.stats();
+        }
+
+        @Override
+        public String toString() {
+            return allocator.toString();
+        }
+    }
+
+    /** {@code allocator} behind {@code door}, as the engine hands it out (for tests of the allocator alone). */
+    static OrderedIdGenerator behindDoor(Door door, OrderedAllocator allocator) {
+        return new Generator(door, allocator);
+    }
+
+    private final EngineContext context;
+    private final Door door;
+    private final JdbcAccess db;
+    private final JdbcOrderedSource source;
+    private final long maxWaitNanos;
+    private final int maxInFlight;
+    private final ConcurrentHashMap<Pair, Ref> cache = new ConcurrentHashMap<>();
+    private final ReferenceQueue<Generator> collected = new ReferenceQueue<>();
+    private volatile boolean schemaChecked;
+
+    public OrderedRuntime(Door door, JdbcAccess db, int shardCount, long maxWaitNanos, int maxInFlight) {
+        this.door = door;
+        this.context = door.context();
+        this.db = db;
+        this.source = new JdbcOrderedSource(db, shardCount);
+        this.maxWaitNanos = maxWaitNanos;
+        this.maxInFlight = maxInFlight;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Keys keys() {
+        return Keys.KEY_AND_SUB_KEY;
+    }
+
+    /**
+     * The generator of {@code (key, subKey)}. The first call of an engine checks the schema (reads
+     * only); nothing is written until the first id is asked for.
+     *
+     * @throws dev.idgen.SchemaMissingException when the slow-ordered tables are missing
+     * @throws dev.idgen.IdGenConfigurationException when the schema's shard count or hash is not the engine's
+     */
+    @Override
+    public OrderedIdGenerator open(String key, String subKey) {
+        String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
+        context.checkOpen(what);
+        Pair pair = new Pair(key, subKey);
+        Ref ref = cache.get(pair);
+        Generator existing = ref == null ? null : ref.get();
+        if (existing != null) {
+            return existing;
+        }
+        if (!schemaChecked) {
+            context.callOnExecutor(what, () -> db.withConnection(c -> {
+                source.checkSchema(c);
+                return null;
+            }), maxWaitNanos);
+            schemaChecked = true;
+        }
+        expungeCollected();
+        Generator[] result = new Generator[1];
+        cache.compute(pair, (p, old) -> {
+            Generator live = old == null ? null : old.get();
+            if (live != null) {
+                result[0] = live;
+                return old;
+            }
+            result[0] = new Generator(door, new OrderedAllocator(key, subKey, source, context, maxWaitNanos, maxInFlight));
+            return new Ref(result[0], p, collected);
+        });
+        return result[0];
+    }
+
+    @Override
+    public List<OrderedStats> stats() {
+        List<OrderedStats> out = new ArrayList<>();
+        cache.values().forEach(ref -> {
+            Generator g = ref.get();
+            if (g != null) {
+                out.add(g.stats());
+            }
+        });
+        return out;
+    }
+
+    /** Wakes every waiting caller of every live generator. */
+    @Override
+    public void close() {
+        cache.values().forEach(ref -> {
+            Generator g = ref.get();
+            if (g != null) {
+                g.allocator.onEngineClosed();
+            }
+        });
+    }
+
+    private void expungeCollected() {
+        for (Object r; (r = collected.poll()) != null; ) {
+            Ref ref = (Ref) r;
+            cache.remove(ref.pair, ref);
+        }
+    }
+}

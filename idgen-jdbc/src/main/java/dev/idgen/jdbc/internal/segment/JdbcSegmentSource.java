@@ -1,0 +1,190 @@
+package dev.idgen.jdbc.internal.segment;
+
+import dev.idgen.IdExhaustedException;
+import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.SqlDialect;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Arrays;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Range reservations on a table of segment rows: {@code idgen_segment} (a row per key) or
+ * {@code idgen_daily} (a row per key and day). One statement moves {@code max_id} and reads the
+ * row back atomically — how, is the {@link SqlDialect}'s business — on a connection of its own in
+ * autocommit, so the range is committed before it is used; a missing row is created on first use
+ * (or refused, when strict) and the statement runs again.
+ *
+ * <p>Contract (see {@link SegmentSource}): committed, never overlapping ranges per row, from any
+ * node.
+ */
+public final class JdbcSegmentSource {
+
+    private static final Logger log = LoggerFactory.getLogger(JdbcSegmentSource.class);
+    private static final String READ_BACK = "max_id, step, min_step, max_step";
+
+    private final JdbcAccess db;
+    private final String table;
+    private final String where;
+    private final String columns;
+    private final SqlDialect.RowUpdate byRowStep;
+    private final SqlDialect.RowUpdate byStep;
+    private final String insert;
+    private final String exists;
+    private final boolean strict;
+    private final int newRowStep;
+    private final Integer newRowMaxStep;
+    private final String kind;
+
+    private JdbcSegmentSource(JdbcAccess db, String table, String[] keyColumns, String columns, boolean strict,
+                              int newRowStep, Integer newRowMaxStep, String kind) {
+        this.db = db;
+        this.table = table;
+        this.columns = columns;
+        this.where = String.join(" AND ", Arrays.stream(keyColumns).map(k -> k + " = ?").toList());
+        String now = db.sql().currentTimestamp();
+        this.byRowStep = db.sql().rowUpdate(table, "max_id = max_id + step, updated_at = " + now, where, READ_BACK);
+        this.byStep = db.sql().rowUpdate(table, "max_id = max_id + ?, updated_at = " + now, where, READ_BACK);
+        String keys = String.join(", ", keyColumns);
+        this.insert = "INSERT INTO " + table + " (" + keys + ", max_id, step, max_step, description) VALUES ("
+                + "?, ".repeat(keyColumns.length) + "1, ?, ?, ?)";
+        this.exists = "SELECT 1 FROM " + table + " WHERE " + where;
+        this.strict = strict;
+        this.newRowStep = newRowMaxStep == null ? newRowStep : Math.min(newRowStep, newRowMaxStep);
+        this.newRowMaxStep = newRowMaxStep;
+        this.kind = kind;
+    }
+
+    /** Rows of {@code idgen_segment}, one per key; a missing key is created with {@code defaultStep} unless strict. */
+    public static JdbcSegmentSource segments(JdbcAccess db, boolean strict, int defaultStep) {
+        return new JdbcSegmentSource(db, db.tables().segment(), new String[] {"biz_tag"},
+                "biz_tag, max_id, step, min_step, max_step, description, created_at, updated_at", strict, defaultStep,
+                null, "segment key");
+    }
+
+    /**
+     * Rows of {@code idgen_daily}, one per key and day, always created on first use (a day is data,
+     * not configuration) with {@code step} and a {@code max_step} of {@code maxStep}, so a busy day
+     * cannot push serials past a format's width.
+     */
+    public static JdbcSegmentSource days(JdbcAccess db, int step, int maxStep) {
+        return new JdbcSegmentSource(db, db.tables().daily(), new String[] {"biz_tag", "serial_day"},
+                "biz_tag, serial_day, max_id, step, min_step, max_step, description, created_at, updated_at", false, step,
+                maxStep, "daily key");
+    }
+
+    /** The table, as statements name it. */
+    public String table() {
+        return table;
+    }
+
+    /** Checks the table and its columns; throws {@link dev.idgen.SchemaMissingException} naming the migration. */
+    public void checkSchema(Connection c) throws SQLException {
+        db.requireTable(c, table, columns);
+    }
+
+    /**
+     * Moves {@code max_id} of the row named by {@code key} (its key columns' values) up by
+     * {@code step}, or by the row's own step when {@code step == 0}, and returns the range, committed.
+     *
+     * @param what the row as messages name it, e.g. {@code segment key 'order'}
+     * @throws UnknownKeyException when the row does not exist and this source is strict
+     * @throws IdExhaustedException when the range would pass {@code Long.MAX_VALUE}
+     * @throws dev.idgen.SchemaMissingException when the table is missing
+     * @throws SQLException on any other database failure; the caller may retry
+     */
+    public SegmentReservation reserve(String what, int step, Object... key) throws SQLException {
+        return db.withConnection(c -> {
+            try {
+                SegmentReservation r = reserveRow(c, step, key);
+                if (r == null) {
+                    if (strict) {
+                        throw new UnknownKeyException(what + " is not registered in " + table
+                                + " and this engine is strict; register it first (INSERT INTO " + table
+                                + " (biz_tag, step) VALUES ('" + key[0] + "', 1000)) or build the engine without strict(true)");
+                    }
+                    create(c, what, key);
+                    r = reserveRow(c, step, key);
+                    if (r == null) {
+                        throw new SQLException(what + " vanished from " + table + " right after it was created");
+                    }
+                }
+                return r;
+            } catch (SQLException e) {
+                if (db.sql().isOutOfRange(e)) {
+                    throw new IdExhaustedException(what + " has run out of ids: reserving "
+                            + (step == 0 ? "its step" : step + " ids") + " more would pass Long.MAX_VALUE ("
+                            + Long.MAX_VALUE + ")", e);
+                }
+                if (db.sql().isMissingObject(e)) {
+                    checkSchema(c);
+                }
+                throw e;
+            }
+        });
+    }
+
+    /** Whether the row of {@code key} exists. */
+    public boolean exists(Object... key) throws SQLException {
+        return db.withConnection(c -> {
+            try (PreparedStatement ps = db.prepare(c, exists)) {
+                SqlDialect.bind(ps, 1, key, 0, key.length);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next();
+                }
+            }
+        });
+    }
+
+    private SegmentReservation reserveRow(Connection c, int step, Object[] key) throws SQLException {
+        Object[] params;
+        if (step == 0) {
+            params = key;
+        } else {
+            params = new Object[key.length + 1];
+            params[0] = (long) step;
+            System.arraycopy(key, 0, params, 1, key.length);
+        }
+        return (step == 0 ? byRowStep : byStep).run(db, c, params, rs -> fromRow(rs, step));
+    }
+
+    /** The reservation from a row read back after the update: {@code max_id, step, min_step, max_step}. */
+    private static SegmentReservation fromRow(ResultSet rs, int requestedStep) throws SQLException {
+        long maxId = rs.getLong(1);
+        int rowStep = rs.getInt(2);
+        int min = rs.getInt(3);
+        Integer minStep = rs.wasNull() ? null : min;
+        int max = rs.getInt(4);
+        Integer maxStep = rs.wasNull() ? null : max;
+        int used = requestedStep == 0 ? rowStep : requestedStep;
+        return new SegmentReservation(maxId - used, maxId, rowStep, minStep, maxStep);
+    }
+
+    private void create(Connection c, String what, Object[] key) throws SQLException {
+        Object[] params = Arrays.copyOf(key, key.length + 3);
+        params[key.length] = newRowStep;
+        params[key.length + 1] = newRowMaxStep;
+        params[key.length + 2] = "created on first use by idgen";
+        try (PreparedStatement ps = db.prepare(c, insert)) {
+            SqlDialect.bind(ps, 1, params, 0, params.length);
+            ps.executeUpdate();
+            log.info("idgen created {} in {} with step {}{}", what, table, newRowStep,
+                    kind.equals("segment key") ? " (the engine is not strict)" : "");
+        } catch (SQLException e) {
+            if (!db.sql().isConstraintViolation(e)) {
+                throw e;
+            }
+            // another node created the same row at the same moment: its row is as good as ours
+            log.debug("{} was created concurrently by another node ({})", what, e.getMessage());
+        }
+    }
+
+    @Override
+    public String toString() {
+        return kind + " rows in " + table;
+    }
+}

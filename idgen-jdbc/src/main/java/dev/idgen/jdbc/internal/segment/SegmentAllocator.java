@@ -1,0 +1,412 @@
+package dev.idgen.jdbc.internal.segment;
+
+import dev.idgen.IdGenerationException;
+import dev.idgen.IdGenerator;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.Failures;
+import dev.idgen.jdbc.segment.SegmentStats;
+import java.sql.SQLException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The memory side of the segment strategy for one key: hands out committed ranges from a
+ * double buffer.
+ *
+ * <pre>
+ *   current  [start ............ prefetchAt ............ end)    cursor: AtomicLong
+ *                                   |
+ *                                   +-- first call past here asks for the next range
+ *   pending  CompletableFuture of [start' ............ end')     fetched on the engine executor
+ * </pre>
+ *
+ * <p>Hot path: one volatile read of {@code current} and one {@code getAndIncrement}; no lock.
+ * Only the switch from a used-up segment to the next one takes {@link #switchLock}. At most one
+ * fetch per key is in flight; a failed background fetch retries with capped back-off until it
+ * succeeds or the engine closes. A caller that finds nothing buffered waits at most
+ * {@link SegmentSettings#maxWaitNanos()} and then gets {@link IdSourceUnavailableException}.
+ *
+ * <p>Failures are thrown, never reported here: the engine's door reports them once.
+ *
+ * <p>Uniqueness rests on the source's contract (committed, non-overlapping ranges) and on each
+ * value being taken by exactly one {@code getAndIncrement}/{@code getAndAdd}. Ids taken from a
+ * range by a {@code nextIds} call that then fails are skipped, never reissued.
+ */
+public final class SegmentAllocator implements IdGenerator {
+
+    private static final Logger log = LoggerFactory.getLogger(SegmentAllocator.class);
+    private static final long FIRST_RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+    private static final long MAX_RETRY_NANOS = TimeUnit.SECONDS.toNanos(2);
+
+    private final String key;
+    private final String name;
+    private final SegmentSource source;
+    private final SegmentSettings settings;
+    private final EngineContext context;
+    private final String what;
+
+    private volatile Segment current = Segment.EMPTY;
+    private final AtomicReference<CompletableFuture<Segment>> pending = new AtomicReference<>();
+    private final ReentrantLock switchLock = new ReentrantLock();
+
+    // statistics and step sizing; written by one fetch at a time (guarded by `this`)
+    private volatile long issuedBeforeCurrent; // written under switchLock
+    private final AtomicLong issuedDirectly = new AtomicLong();
+    private volatile double rate; // read by stats() on other threads
+    private long lastSampleNanos;
+    private long lastSampleIssued;
+    private volatile int minStep;
+    private volatile int maxStep;
+    private volatile long lastStep;
+    private volatile boolean limitsKnown;
+    private final LongAdder reservations = new LongAdder();
+    private final LongAdder callerWaits = new LongAdder();
+    private volatile Throwable lastError;
+    private volatile long fetchStartedNanos; // 0 when no reservation is talking to the database
+    private volatile long lastRefillNanos;
+    private int consecutiveFailures; // guarded by `this`
+
+    public SegmentAllocator(String key, SegmentSource source, SegmentSettings settings, EngineContext context) {
+        this(key, "segment:" + key, "segment key '" + key + "'", source, settings, context);
+    }
+
+    /**
+     * @param name the generator's name in statistics, e.g. {@code daily:invoice}
+     * @param what the generator in messages, e.g. {@code daily key 'invoice' day 2026-11-23}
+     */
+    public SegmentAllocator(String key, String name, String what, SegmentSource source, SegmentSettings settings,
+                            EngineContext context) {
+        this.key = key;
+        this.name = name;
+        this.source = source;
+        this.settings = settings;
+        this.context = context;
+        this.what = what;
+        this.minStep = settings.minStep();
+        this.maxStep = settings.maxStep();
+    }
+
+    /** Starts fetching the first range in the background, so the first call rarely waits. */
+    public void prefetchFirst() {
+        requestNext();
+    }
+
+    public String key() {
+        return key;
+    }
+
+    @Override
+    public long nextId() {
+        if (context.isClosed()) {
+            throw context.closedException(what);
+        }
+        Segment s = current;
+        long v = s.cursor.getAndIncrement();
+        if (v < s.end && v >= s.start) {
+            if (v >= s.prefetchAt && !s.prefetchRequested) {
+                prefetch(s);
+            }
+            return v;
+        }
+        return nextIdSlow(s);
+    }
+
+    private long nextIdSlow(Segment usedUp) {
+        long deadline = System.nanoTime() + settings.maxWaitNanos();
+        Segment s = usedUp;
+        for (;;) {
+            advance(s, deadline);
+            s = current;
+            long v = s.cursor.getAndIncrement();
+            if (v < s.end && v >= s.start) {
+                if (v >= s.prefetchAt && !s.prefetchRequested) {
+                    prefetch(s);
+                }
+                return v;
+            }
+        }
+    }
+
+    @Override
+    public long[] nextIds(int count) {
+        IdGenerator.checkBatchSize(count);
+        return takeMany(count);
+    }
+
+    private long[] takeMany(int count) {
+        context.checkOpen(what);
+        Segment s = current;
+        if (count > Math.max(s.size(), lastStep) && count > settings.minStep()) {
+            return reserveDirectly(count);
+        }
+        long deadline = System.nanoTime() + settings.maxWaitNanos();
+        long[] out = new long[count];
+        int filled = 0;
+        for (;;) {
+            int want = count - filled;
+            long v = s.cursor.getAndAdd(want);
+            if (v < s.end && v >= s.start) {
+                long got = Math.min(want, s.end - v);
+                for (int i = 0; i < got; i++) {
+                    out[filled++] = v + i;
+                }
+                if (v + got - 1 >= s.prefetchAt && !s.prefetchRequested) {
+                    prefetch(s);
+                }
+                if (filled == count) {
+                    return out;
+                }
+            }
+            advance(s, deadline);
+            context.checkOpen(what);
+            s = current;
+        }
+    }
+
+    /** A batch larger than the current range: one reservation of exactly {@code count} ids. */
+    private long[] reserveDirectly(int count) {
+        long started = System.nanoTime();
+        long deadline = started + settings.maxWaitNanos();
+        long backoff = FIRST_RETRY_NANOS;
+        for (;;) {
+            long remaining = deadline - System.nanoTime();
+            try {
+                SegmentReservation r = context.callOnExecutor(what, () -> source.reserve(key, count),
+                        Math.max(remaining, 1));
+                recordSuccess(r, true);
+                issuedDirectly.addAndGet(r.size());
+                long[] out = new long[count];
+                for (int i = 0; i < count; i++) {
+                    out[i] = r.start() + i;
+                }
+                return out;
+            } catch (IdSourceUnavailableException e) {
+                recordFailure(e);
+                if (Thread.currentThread().isInterrupted() || deadline - System.nanoTime() <= backoff) {
+                    throw new IdSourceUnavailableException(what + ": could not reserve " + count
+                            + " ids within " + TimeUnit.NANOSECONDS.toMillis(settings.maxWaitNanos()) + " ms (waited "
+                            + EngineContext.millisSince(started) + " ms); last error: " + Failures.describe(e), e);
+                }
+                sleepNanos(backoff, count, started);
+                backoff = Math.min(backoff * 2, MAX_RETRY_NANOS);
+            }
+        }
+    }
+
+    private void sleepNanos(long nanos, int count, long started) {
+        try {
+            TimeUnit.NANOSECONDS.sleep(nanos);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IdSourceUnavailableException(what + ": interrupted after " + EngineContext.millisSince(started)
+                    + " ms while reserving " + count + " ids; the interrupt flag is kept", e);
+        }
+    }
+
+    private void prefetch(Segment s) {
+        s.prefetchRequested = true;
+        requestNext();
+    }
+
+    /**
+     * Replaces the used-up segment {@code s} with the next one, waiting for it until
+     * {@code deadline}. Returns at once if another thread already did.
+     */
+    private void advance(Segment s, long deadline) {
+        if (current == s) {
+            // the caller really faces a used-up range: it waits unless the next one is already here
+            CompletableFuture<Segment> ready = pending.get();
+            if (ready == null || !ready.isDone()) {
+                callerWaits.increment();
+            }
+        }
+        try {
+            if (!switchLock.tryLock(Math.max(deadline - System.nanoTime(), 0), TimeUnit.NANOSECONDS)) {
+                throw timeout(deadline);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IdSourceUnavailableException(what + ": interrupted while waiting for a new range; "
+                    + "the interrupt flag is kept", e);
+        }
+        try {
+            if (current != s) {
+                return;
+            }
+            context.checkOpen(what);
+            CompletableFuture<Segment> f = requestNext();
+            Segment next = await(f, deadline);
+            // clear `pending` before publishing `current`, so a prefetch for `next` is never lost
+            pending.compareAndSet(f, null);
+            issuedBeforeCurrent += s.size();
+            current = next;
+        } finally {
+            switchLock.unlock();
+        }
+    }
+
+    private Segment await(CompletableFuture<Segment> f, long deadline) {
+        try {
+            return f.get(Math.max(deadline - System.nanoTime(), 0), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IdSourceUnavailableException(what + ": interrupted while waiting for a new range; "
+                    + "the interrupt flag is kept", e);
+        } catch (TimeoutException e) {
+            throw timeout(deadline);
+        } catch (ExecutionException e) {
+            throw Failures.forCaller(what, e.getCause(),
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - deadline + settings.maxWaitNanos()));
+        }
+    }
+
+    private IdSourceUnavailableException timeout(long deadline) {
+        long waitedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - deadline + settings.maxWaitNanos());
+        long inFlightSince = fetchStartedNanos;
+        String why = inFlightSince != 0
+                ? "a reservation has been waiting for the database for " + EngineContext.millisSince(inFlightSince) + " ms"
+                        + (lastError == null ? "" : "; last database error: " + Failures.describe(lastError))
+                : "last database error: " + Failures.describe(lastError);
+        return new IdSourceUnavailableException(what + ": no ids left in memory and no new range from the database within "
+                + TimeUnit.NANOSECONDS.toMillis(settings.maxWaitNanos()) + " ms (waited " + waitedMillis + " ms); " + why,
+                lastError);
+    }
+
+    /** The future of the next range; starts a fetch when none is in flight. */
+    private CompletableFuture<Segment> requestNext() {
+        for (;;) {
+            CompletableFuture<Segment> f = pending.get();
+            if (f != null) {
+                return f;
+            }
+            CompletableFuture<Segment> created = new CompletableFuture<>();
+            if (pending.compareAndSet(null, created)) {
+                schedule(created, 0);
+                return created;
+            }
+        }
+    }
+
+    private void schedule(CompletableFuture<Segment> f, long delayNanos) {
+        try {
+            context.executor().schedule(() -> fetch(f), delayNanos, TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException e) {
+            fail(f, context.isClosed() ? context.closedException(what)
+                    : new IdSourceUnavailableException(what + ": the engine executor refused the fetch: " + e.getMessage(), e));
+        }
+    }
+
+    private void fetch(CompletableFuture<Segment> f) {
+        if (context.isClosed()) {
+            fail(f, context.closedException(what));
+            return;
+        }
+        long started = System.nanoTime();
+        fetchStartedNanos = started;
+        try {
+            SegmentReservation r = source.reserve(key, plannedStep());
+            fetchStartedNanos = 0;
+            lastRefillNanos = System.nanoTime() - started;
+            recordSuccess(r, false);
+            f.complete(Segment.of(r, settings.prefetchRatio()));
+        } catch (IdGenerationException definite) {
+            fetchStartedNanos = 0;
+            // unknown key, exhausted key, missing schema: retrying cannot help; every waiter learns at once
+            lastError = definite;
+            log.error("idgen {}: {}", what, definite.getMessage());
+            fail(f, definite);
+        } catch (SQLException | RuntimeException e) {
+            fetchStartedNanos = 0;
+            int failures = recordFailure(e);
+            long delay = Math.min(FIRST_RETRY_NANOS << Math.min(failures - 1, 10), MAX_RETRY_NANOS);
+            if (failures == 1) {
+                log.warn("idgen {}: reserving a range failed, serving from memory and retrying every {} ms at most: {}",
+                        what, TimeUnit.NANOSECONDS.toMillis(MAX_RETRY_NANOS), Failures.describe(e));
+            } else {
+                log.debug("idgen {}: attempt {} to reserve a range failed: {}", what, failures, Failures.describe(e));
+            }
+            schedule(f, delay);
+        }
+    }
+
+    private void fail(CompletableFuture<Segment> f, IdGenerationException e) {
+        pending.compareAndSet(f, null);
+        f.completeExceptionally(e);
+    }
+
+    /** Called by the engine on close: wakes every waiter with a clear exception. */
+    public void onEngineClosed() {
+        CompletableFuture<Segment> f = pending.get();
+        if (f != null) {
+            fail(f, context.closedException(what));
+        }
+    }
+
+    private synchronized int plannedStep() {
+        long now = context.time().nanoTime();
+        long issued = issuedTotal();
+        if (lastSampleNanos != 0) {
+            double seconds = Math.max(now - lastSampleNanos, 1_000_000L) / 1e9;
+            rate = StepSizer.smooth(rate, (issued - lastSampleIssued) / seconds);
+        }
+        lastSampleNanos = now;
+        lastSampleIssued = issued;
+        if (!limitsKnown) {
+            return 0; // first reservation of this engine: the key's own step
+        }
+        return StepSizer.size(rate, settings.targetSegmentSeconds(), minStep, maxStep);
+    }
+
+    private synchronized int recordFailure(Throwable e) {
+        lastError = e;
+        return ++consecutiveFailures;
+    }
+
+    private synchronized void recordSuccess(SegmentReservation r, boolean direct) {
+        if (consecutiveFailures > 0) {
+            log.info("idgen {}: the database answers again after {} failed attempts", what, consecutiveFailures);
+        }
+        consecutiveFailures = 0;
+        lastError = null;
+        minStep = r.minStep() != null ? r.minStep() : settings.minStep();
+        maxStep = r.maxStep() != null ? r.maxStep() : settings.maxStep();
+        limitsKnown = true;
+        if (!direct) {
+            lastStep = r.size();
+        }
+        reservations.increment();
+    }
+
+    private long issuedTotal() {
+        return issuedBeforeCurrent + current.used() + issuedDirectly.get();
+    }
+
+    public SegmentStats stats() {
+        Segment s = current;
+        long remaining = s.remaining();
+        CompletableFuture<Segment> f = pending.get();
+        if (f != null && f.isDone() && !f.isCompletedExceptionally()) {
+            remaining += f.join().remaining();
+        }
+        double r = rate;
+        double runway = r > 0 ? remaining / r : Double.POSITIVE_INFINITY;
+        Throwable e = lastError;
+        return new SegmentStats(name, key, lastStep, minStep, maxStep, r, remaining, runway, reservations.sum(),
+                callerWaits.sum(), lastRefillNanos / 1e6, e == null ? null : Failures.describe(e));
+    }
+
+    @Override
+    public String toString() {
+        return "SegmentAllocator{key=" + key + ", current=" + current + "}";
+    }
+}

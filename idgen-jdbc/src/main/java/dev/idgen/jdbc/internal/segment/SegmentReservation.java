@@ -1,0 +1,19 @@
+package dev.idgen.jdbc.internal.segment;
+
+/**
+ * A committed range {@code [start, end)} of one key, with the key's step settings as stored in
+ * its row ({@code minStep}/{@code maxStep} are {@code null} when the row leaves them to the engine).
+ */
+public record SegmentReservation(long start, long end, int rowStep, Integer minStep, Integer maxStep) {
+
+    public SegmentReservation {
+        if (start < 1 || end <= start) {
+            throw new IllegalArgumentException("a reservation must be a non-empty range of positive ids, was ["
+                    + start + ", " + end + ")");
+        }
+    }
+
+    public long size() {
+        return end - start;
+    }
+}

@@ -1,0 +1,113 @@
+package dev.idgen.jdbc.internal.segment;
+
+import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.internal.Door;
+import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.segment.SegmentIdGenerator;
+import dev.idgen.jdbc.segment.SegmentStats;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The segment strategy of one engine: a generator per key of {@code idgen_segment}, created on
+ * first use (its first range is fetched in the background at once) and kept for the engine's life.
+ */
+public final class SegmentRuntime implements StrategyRuntime {
+
+    /** The strategy's name. */
+    public static final String NAME = "segment";
+
+    private final EngineContext context;
+    private final Door door;
+    private final JdbcSegmentSource rows;
+    private final SegmentSource source;
+    private final SegmentSettings settings;
+    private final boolean strict;
+    private final ConcurrentHashMap<String, SegmentGenerator> generators = new ConcurrentHashMap<>();
+
+    public SegmentRuntime(Door door, JdbcAccess db, SegmentSettings settings, boolean strict, int defaultStep) {
+        this.door = door;
+        this.context = door.context();
+        this.rows = JdbcSegmentSource.segments(db, strict, defaultStep);
+        this.source = new SegmentSource() {
+            @Override
+            public SegmentReservation reserve(String key, int step) throws SQLException {
+                return rows.reserve("segment key '" + key + "'", step, key);
+            }
+
+            @Override
+            public boolean exists(String key) throws SQLException {
+                return rows.exists(key);
+            }
+        };
+        this.settings = settings;
+        this.strict = strict;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Keys keys() {
+        return Keys.KEY;
+    }
+
+    @Override
+    public SegmentIdGenerator open(String key, String subKey) {
+        if (context.isClosed()) { // not checkOpen(message): no string built on the path of a cached generator
+            throw context.closedException("segment key '" + key + "'");
+        }
+        SegmentGenerator existing = generators.get(key);
+        if (existing != null) {
+            return existing;
+        }
+        if (strict && !Boolean.TRUE.equals(context.callOnExecutor("segment key '" + key + "'",
+                () -> source.exists(key), settings.maxWaitNanos()))) {
+            throw new UnknownKeyException("segment key '" + key + "' is not registered in " + rows.table()
+                    + " and engine '" + context.name() + "' is strict; register it first (INSERT INTO "
+                    + rows.table() + " (biz_tag, step) VALUES ('" + key + "', 1000)) or build the engine without strict(true)");
+        }
+        String what = "segment key '" + key + "'";
+        SegmentGenerator created = new SegmentGenerator(door, NAME + ":" + key, what,
+                new SegmentAllocator(key, NAME + ":" + key, what, source, settings, context));
+        SegmentGenerator raced = generators.putIfAbsent(key, created);
+        if (raced != null) {
+            return raced;
+        }
+        created.allocator().prefetchFirst();
+        return created;
+    }
+
+    @Override
+    public void checkSchema(Connection c) throws SQLException {
+        rows.checkSchema(c);
+    }
+
+    /** Statistics of {@code key}, if this engine has served it. */
+    public Optional<SegmentStats> stats(String key) {
+        SegmentGenerator g = generators.get(key);
+        return g == null ? Optional.empty() : Optional.of(g.stats());
+    }
+
+    @Override
+    public List<SegmentStats> stats() {
+        List<SegmentStats> out = new ArrayList<>();
+        generators.values().forEach(g -> out.add(g.stats()));
+        out.sort(Comparator.comparing(SegmentStats::key));
+        return out;
+    }
+
+    @Override
+    public void close() {
+        generators.values().forEach(g -> g.allocator().onEngineClosed());
+    }
+}

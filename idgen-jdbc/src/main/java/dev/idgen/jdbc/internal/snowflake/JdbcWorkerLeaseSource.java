@@ -1,0 +1,183 @@
+package dev.idgen.jdbc.internal.snowflake;
+
+import dev.idgen.jdbc.snowflake.NodeIdentity;
+import dev.idgen.IdExhaustedException;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/**
+ * Worker leases over JDBC. Acquiring is one short transaction with row locks (the same SQL on
+ * every dialect); renewing and releasing are single statements guarded by the instance id, so a
+ * node that lost its row can never move it. Lease times are the database clock in milliseconds
+ * ({@link dev.idgen.jdbc.internal.SqlDialect#clockMillis()}).
+ */
+public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
+
+    /** The columns a lease row must have. */
+    public static final String COLUMNS = "namespace, datacenter_id, worker_id, app_name, host, port, pid, instance_id, "
+            + "lease_expires_at, heartbeat_at, last_timestamp";
+    private static final int ATTEMPTS = 10;
+
+    private final JdbcAccess db;
+    private final String table;
+    private final String nowMillis; // the database clock, milliseconds since 1970 (BIGINT)
+
+    public JdbcWorkerLeaseSource(JdbcAccess db) {
+        this.db = db;
+        this.table = db.tables().worker();
+        this.nowMillis = db.sql().clockMillis();
+    }
+
+    public void checkSchema(Connection c) throws SQLException {
+        db.requireTable(c, table, COLUMNS);
+    }
+
+    @Override
+    public WorkerGrant acquire(String namespace, int datacenterId, int maxWorkerId, NodeIdentity node, String instanceId,
+                               long ttlMillis) throws SQLException {
+        SQLException last = null;
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            try {
+                WorkerGrant g = db.withConnection(c -> JdbcAccess.inTransaction(c,
+                        tx -> tryAcquire(tx, namespace, datacenterId, maxWorkerId, node, instanceId, ttlMillis)));
+                if (g != null) {
+                    return g;
+                }
+            } catch (SQLException e) {
+                // a racing node inserted the same new worker id, or a deadlock between two starting nodes
+                if (!db.sql().isConstraintViolation(e) && !db.sql().isRetryableConflict(e)) {
+                    throw e;
+                }
+                last = e;
+            }
+        }
+        throw new SQLException("could not lease a worker id in namespace '" + namespace + "' datacenter " + datacenterId
+                + " after " + ATTEMPTS + " attempts racing other nodes", last);
+    }
+
+    private WorkerGrant tryAcquire(Connection c, String ns, int dc, int maxWorkerId, NodeIdentity node, String instanceId,
+                                   long ttlMillis) throws SQLException {
+        if (node.recognisable()) {
+            try (PreparedStatement ps = db.prepare(c, "SELECT worker_id, last_timestamp, pid, instance_id FROM " + table
+                    + " WHERE namespace = ? AND datacenter_id = ? AND app_name = ? AND host = ? AND port = ?"
+                    + " ORDER BY worker_id FOR UPDATE")) {
+                ps.setString(1, ns);
+                ps.setInt(2, dc);
+                ps.setString(3, node.appName());
+                ps.setString(4, node.host());
+                ps.setInt(5, node.port());
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next()) {
+                        int worker = rs.getInt(1);
+                        long promised = rs.getLong(2);
+                        String previous = "this node " + node + " (pid " + rs.getLong(3) + ", instance " + rs.getString(4) + ")";
+                        rs.close();
+                        take(c, ns, dc, worker, node, instanceId, ttlMillis, "");
+                        return new WorkerGrant(worker, promised, previous);
+                    }
+                }
+            }
+        }
+        try (PreparedStatement ps = db.prepare(c, "SELECT worker_id, last_timestamp, app_name, host, port FROM " + table
+                + " WHERE namespace = ? AND datacenter_id = ? AND worker_id <= ? AND lease_expires_at < " + nowMillis
+                + " ORDER BY lease_expires_at, worker_id LIMIT 1 FOR UPDATE")) {
+            ps.setString(1, ns);
+            ps.setInt(2, dc);
+            ps.setInt(3, maxWorkerId);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                    int worker = rs.getInt(1);
+                    long promised = rs.getLong(2);
+                    String previous = rs.getString(3) + "@" + rs.getString(4) + ":" + rs.getInt(5) + " (lease expired)";
+                    rs.close();
+                    // the guard re-checks expiry under the row lock
+                    return take(c, ns, dc, worker, node, instanceId, ttlMillis, " AND lease_expires_at < " + nowMillis)
+                            ? new WorkerGrant(worker, promised, previous) : null;
+                }
+            }
+        }
+        int candidate;
+        try (PreparedStatement ps = db.prepare(c, "SELECT COALESCE(MAX(worker_id), -1) FROM " + table
+                + " WHERE namespace = ? AND datacenter_id = ?")) {
+            ps.setString(1, ns);
+            ps.setInt(2, dc);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                candidate = rs.getInt(1) + 1;
+            }
+        }
+        if (candidate > maxWorkerId) {
+            throw new IdExhaustedException("all " + (maxWorkerId + 1) + " worker ids (0 to " + maxWorkerId
+                    + ") of namespace '" + ns + "' datacenter " + dc + " are leased and none has expired; stop a node, "
+                    + "wait for a dead node's lease to expire, or use a layout with more worker bits");
+        }
+        try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                + nowMillis + " + ?, " + nowMillis + ", 0)")) {
+            ps.setString(1, ns);
+            ps.setInt(2, dc);
+            ps.setInt(3, candidate);
+            ps.setString(4, node.appName());
+            ps.setString(5, node.host());
+            ps.setInt(6, node.port());
+            ps.setLong(7, ProcessHandle.current().pid());
+            ps.setString(8, instanceId);
+            ps.setLong(9, ttlMillis);
+            ps.executeUpdate();
+        }
+        return new WorkerGrant(candidate, 0, null);
+    }
+
+    private boolean take(Connection c, String ns, int dc, int worker, NodeIdentity node, String instanceId, long ttlMillis,
+                         String guard) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET app_name = ?, host = ?, port = ?, pid = ?,"
+                + " instance_id = ?, lease_expires_at = " + nowMillis + " + ?, heartbeat_at = " + nowMillis
+                + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ?" + guard)) {
+            ps.setString(1, node.appName());
+            ps.setString(2, node.host());
+            ps.setInt(3, node.port());
+            ps.setLong(4, ProcessHandle.current().pid());
+            ps.setString(5, instanceId);
+            ps.setLong(6, ttlMillis);
+            ps.setString(7, ns);
+            ps.setInt(8, dc);
+            ps.setInt(9, worker);
+            return ps.executeUpdate() == 1;
+        }
+    }
+
+    @Override
+    public boolean renew(String ns, int dc, int worker, String instanceId, long ttlMillis, long promisedUntilMillis)
+            throws SQLException {
+        return db.withConnection(c -> {
+            try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET lease_expires_at = " + nowMillis + " + ?,"
+                    + " heartbeat_at = " + nowMillis + ", last_timestamp = GREATEST(last_timestamp, ?)"
+                    + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?")) {
+                ps.setLong(1, ttlMillis);
+                ps.setLong(2, promisedUntilMillis);
+                ps.setString(3, ns);
+                ps.setInt(4, dc);
+                ps.setInt(5, worker);
+                ps.setString(6, instanceId);
+                return ps.executeUpdate() == 1;
+            }
+        });
+    }
+
+    @Override
+    public void release(String ns, int dc, int worker, String instanceId, long lastIssuedMillis) throws SQLException {
+        db.withConnection(c -> {
+            try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET lease_expires_at = " + nowMillis
+                    + ", last_timestamp = ? WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?")) {
+                ps.setLong(1, lastIssuedMillis);
+                ps.setString(2, ns);
+                ps.setInt(3, dc);
+                ps.setInt(4, worker);
+                ps.setString(5, instanceId);
+                return ps.executeUpdate();
+            }
+        });
+    }
+}

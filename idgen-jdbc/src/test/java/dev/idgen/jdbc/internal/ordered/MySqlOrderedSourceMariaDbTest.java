@@ -1,0 +1,114 @@
+package dev.idgen.jdbc.internal.ordered;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idgen.Dialect;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.Tables;
+import dev.idgen.jdbc.ordered.OrderedShards;
+import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
+import java.io.PrintWriter;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.logging.Logger;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * On the real MariaDB (driver 3.x): the new value of {@code LAST_INSERT_ID(num + ?)} comes back
+ * through {@code getGeneratedKeys()} of the UPDATE itself, so a reservation is one statement, and
+ * no {@code SELECT LAST_INSERT_ID()} follows.
+ */
+class MySqlOrderedSourceMariaDbTest {
+
+    @Test
+    void aReservationIsOneStatementReadBackThroughGeneratedKeys() throws Exception {
+        ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor();
+        try (TestDatabase db = TestDatabases.freshMariaDb()) {
+            IdGenMigrations.migrate(db.dataSource());
+            List<String> prepared = Collections.synchronizedList(new ArrayList<>());
+            JdbcAccess access = new JdbcAccess(recording(db.dataSource(), prepared), Dialect.MYSQL, Tables.DEFAULT, 5,
+                    executor);
+            JdbcOrderedSource source = new JdbcOrderedSource(access, OrderedShards.DEFAULT_COUNT);
+            assertThat(access.sql().dialect()).isEqualTo(Dialect.MYSQL);
+
+            assertThat(source.add("im.message", "room-42", 3)).isEqualTo(3); // creates the row: UPDATE, INSERT, UPDATE
+            prepared.clear();
+            assertThat(source.add("im.message", "room-42", 5)).isEqualTo(8);
+            assertThat(source.add("im.message", "room-42", 1)).isEqualTo(9);
+            assertThat(prepared).hasSize(2).allSatisfy(sql -> assertThat(sql).startsWith("UPDATE idgen_ordered_59 SET "
+                    + "num = LAST_INSERT_ID(num + ?)"));
+            assertThat(db.queryLong("SELECT num FROM idgen_ordered_59 WHERE sub_key = 'room-42'")).isEqualTo(9);
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+
+    /** A DataSource whose connections record the SQL of every statement they prepare. */
+    private static DataSource recording(DataSource target, List<String> prepared) {
+        return new DataSource() {
+            @Override
+            public Connection getConnection() throws SQLException {
+                Connection c = target.getConnection();
+                return (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
+                        (proxy, method, args) -> {
+                            if (method.getName().equals("prepareStatement")) {
+                                prepared.add((String) args[0]);
+                            }
+                            try {
+                                return method.invoke(c, args);
+                            } catch (InvocationTargetException e) {
+                                throw e.getCause();
+                            }
+                        });
+            }
+
+            @Override
+            public Connection getConnection(String user, String password) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public PrintWriter getLogWriter() {
+                return null;
+            }
+
+            @Override
+            public void setLogWriter(PrintWriter out) {
+            }
+
+            @Override
+            public void setLoginTimeout(int seconds) {
+            }
+
+            @Override
+            public int getLoginTimeout() {
+                return 0;
+            }
+
+            @Override
+            public Logger getParentLogger() {
+                return Logger.getGlobal();
+            }
+
+            @Override
+            public <T> T unwrap(Class<T> iface) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public boolean isWrapperFor(Class<?> iface) {
+                return false;
+            }
+        };
+    }
+}

@@ -1,0 +1,355 @@
+package dev.idgen.jdbc.internal.ordered;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.idgen.IdExhaustedException;
+import dev.idgen.IdGenerationException;
+import dev.idgen.IdGenerator;
+import dev.idgen.IdGeneratorClosedException;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.InvalidIdRequestException;
+import dev.idgen.jdbc.internal.Door;
+import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.ordered.OrderedIdGenerator;
+import dev.idgen.jdbc.ordered.OrderedStats;
+import dev.idgen.jdbc.ordered.StrictOrderCheck;
+import dev.idgen.jdbc.ordered.StrictOrderCheck.Call;
+import dev.idgen.testsupport.SettableTimeSource;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The combiner with an in-memory source: no database, real threads. */
+class OrderedAllocatorTest {
+
+    private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(4);
+    private final EngineContext context = new EngineContext("test", executor, new SettableTimeSource(1_700_000_000_000L));
+    private final InMemoryOrderedSource source = new InMemoryOrderedSource();
+    private final ExecutorService callers = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void stop() {
+        source.openGate();
+        context.markClosed();
+        executor.shutdownNow();
+        callers.shutdownNow();
+    }
+
+    private OrderedAllocator allocator(long maxWaitMillis) {
+        return new OrderedAllocator("im.message", "room-42", source, context, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis));
+    }
+
+    private OrderedAllocator allocator(long maxWaitMillis, int maxInFlight) {
+        return new OrderedAllocator("im.message", "room-42", source, context, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis),
+                maxInFlight);
+    }
+
+    @Test
+    void slicesAreContiguousAndInArrivalOrderAndLateCallersWaitForTheNextRoundTrip() throws Exception {
+        OrderedAllocator a = allocator(5000, 1);
+        source.closeGate();
+        Future<Long> first = callers.submit(a::nextId);
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).as("first round trip started").isTrue();
+
+        // these arrive while the first round trip is in flight: they must not be served by it
+        Future<long[]> three = callers.submit(() -> a.nextIds(3));
+        await(() -> a.stats().waitingIds() == 3);
+        Future<long[]> two = callers.submit(() -> a.nextIds(2));
+        await(() -> a.stats().waitingIds() == 5);
+        Future<Long> one = callers.submit(a::nextId);
+        await(() -> a.stats().waitingIds() == 6);
+        assertThat(source.calls.get()).as("no second round trip while one is in flight").isEqualTo(1);
+
+        source.openGate();
+        assertThat(first.get(5, TimeUnit.SECONDS)).isEqualTo(1);
+        assertThat(three.get(5, TimeUnit.SECONDS)).containsExactly(2, 3, 4);
+        assertThat(two.get(5, TimeUnit.SECONDS)).containsExactly(5, 6);
+        assertThat(one.get(5, TimeUnit.SECONDS)).isEqualTo(7);
+        assertThat(source.addedCounts()).as("one round trip each: the first call, then the three queued together")
+                .containsExactly(1L, 6L);
+        assertThat(a.stats().roundTrips()).isEqualTo(2);
+        assertThat(a.stats().calls()).isEqualTo(4);
+    }
+
+    /**
+     * Two round trips in flight: the second call goes out at once while the first is still away,
+     * and calls arriving while both are away wait together for the third.
+     */
+    @Test
+    void withTwoInFlightASecondRoundTripGoesOutAtOnceAndLaterCallersWaitForTheThird() throws Exception {
+        OrderedAllocator a = allocator(5000, 2);
+        source.closeGate();
+        Future<Long> first = callers.submit(a::nextId);
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).as("first round trip started").isTrue();
+        Future<Long> second = callers.submit(a::nextId);
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).as("second round trip started while the first is away")
+                .isTrue();
+
+        Future<long[]> three = callers.submit(() -> a.nextIds(3));
+        await(() -> a.stats().waitingIds() == 3);
+        Future<Long> one = callers.submit(a::nextId);
+        await(() -> a.stats().waitingIds() == 4);
+        assertThat(source.calls.get()).as("no third round trip while two are in flight").isEqualTo(2);
+
+        source.openGate();
+        assertThat(List.of(first.get(5, TimeUnit.SECONDS), second.get(5, TimeUnit.SECONDS)))
+                .as("the database may order the two in either way").containsExactlyInAnyOrder(1L, 2L);
+        assertThat(three.get(5, TimeUnit.SECONDS)).containsExactly(3, 4, 5);
+        assertThat(one.get(5, TimeUnit.SECONDS)).isEqualTo(6);
+        assertThat(source.addedCounts()).containsExactly(1L, 1L, 4L);
+        assertThat(a.stats().roundTrips()).isEqualTo(3);
+    }
+
+    @ParameterizedTest(name = "{0} round trip(s) in flight")
+    @ValueSource(ints = {1, 2, 4})
+    void concurrentCallersAreCombinedAndStayStrictlyOrdered(int maxInFlight) throws Exception {
+        source.setLatencyMicros(500); // each add lands at a random instant inside it: round trips in flight reorder
+        OrderedAllocator a = allocator(10_000, maxInFlight);
+        int threads = 16;
+        int perThread = 300;
+        List<Call> history = Collections.synchronizedList(new ArrayList<>());
+        CountDownLatch go = new CountDownLatch(1);
+        List<Future<?>> done = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            String who = "t" + t;
+            done.add(callers.submit(() -> {
+                go.await();
+                for (int i = 0; i < perThread; i++) {
+                    int n = i % 7 == 0 ? 1 + i % 5 : 1;
+                    long start = System.nanoTime();
+                    long id = n == 1 ? a.nextId() : a.nextIds(n)[0];
+                    history.add(new Call(start, System.nanoTime(), id, n, who));
+                }
+                return null;
+            }));
+        }
+        go.countDown();
+        for (Future<?> f : done) {
+            f.get(60, TimeUnit.SECONDS);
+        }
+        assertThat(StrictOrderCheck.violations(history)).isEmpty();
+        OrderedStats stats = a.stats();
+        assertThat(stats.calls()).isEqualTo((long) threads * perThread);
+        assertThat(stats.roundTrips()).as("round trips for %d calls", stats.calls()).isLessThan(stats.calls() / 2);
+        assertThat(source.maxConcurrent.get()).as("round trips in flight at once").isEqualTo(maxInFlight);
+        long reserved = source.addedCounts().stream().mapToLong(Long::longValue).sum();
+        assertThat(reserved).isEqualTo(stats.ids())
+                .isEqualTo(history.stream().mapToLong(Call::count).sum())
+                .isEqualTo(source.num("im.message", "room-42"));
+    }
+
+    @Test
+    void aRoundTripCountBelowOneIsRefused() {
+        assertThatThrownBy(() -> allocator(1000, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("was 0");
+    }
+
+    @Test
+    void aSlowRoundTripFailsItsCallerWithinTheBoundAndItsIdsAreNeverHandedOut() throws Exception {
+        OrderedAllocator a = allocator(200);
+        source.closeGate();
+        long t0 = System.nanoTime();
+        assertThatThrownBy(a::nextId)
+                .isInstanceOf(IdSourceUnavailableException.class)
+                .hasMessageContaining("slow-ordered key 'im.message' sub-key 'room-42'")
+                .hasMessageContaining("within 200 ms")
+                .hasMessageContaining("waited")
+                .hasMessageContaining("has been waiting for the database for");
+        long waitedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+        assertThat(waitedMillis).isBetween(190L, 1000L);
+
+        // a caller queued behind the stuck round trip also gives up in time
+        assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class);
+
+        source.openGate();
+        await(() -> source.num("im.message", "room-42") == 2); // both round trips completed for nobody
+        long next = a.nextId();
+        assertThat(next).as("ids 1 and 2 went to callers that gave up: skipped").isEqualTo(3);
+    }
+
+    @Test
+    void aDatabaseThatStaysDownFailsEveryCallerWithinTheBoundNamingTheError() {
+        source.setDown(true);
+        OrderedAllocator a = allocator(300);
+        long t0 = System.nanoTime();
+        assertThatThrownBy(a::nextId)
+                .isInstanceOf(IdSourceUnavailableException.class)
+                .hasMessageContaining("slow-ordered key 'im.message' sub-key 'room-42'")
+                .hasMessageContaining("waited")
+                .hasMessageContaining("in-memory database is down");
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0)).isLessThanOrEqualTo(1000);
+        assertThat(source.failedCalls.get()).as("retried while the caller waited").isGreaterThan(1);
+
+        source.setDown(false);
+        assertThat(a.nextId()).isEqualTo(1);
+        assertThat(a.stats().lastError()).isNull();
+    }
+
+    @Test
+    void everyFailureReachesTheRejectionHandlerBeforeTheCaller() {
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        EngineContext withHandler = new EngineContext("test", executor, new SettableTimeSource(0),
+                (generator, reason) -> seen.add(generator + " | " + reason.getClass().getSimpleName()));
+        source.setDown(true);
+        OrderedIdGenerator a = OrderedRuntime.behindDoor(Door.of(withHandler), new OrderedAllocator("im.message",
+                "room-42", source, withHandler, TimeUnit.MILLISECONDS.toNanos(100)));
+        assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class);
+        assertThatThrownBy(() -> a.nextIds(2)).isInstanceOf(IdSourceUnavailableException.class);
+        assertThat(seen).containsExactly(
+                "slow-ordered key 'im.message' sub-key 'room-42' | IdSourceUnavailableException",
+                "slow-ordered key 'im.message' sub-key 'room-42' | IdSourceUnavailableException");
+    }
+
+    @Test
+    void aBriefFailureIsRetriedWhileTheCallerWaits() {
+        source.failNext(2);
+        OrderedAllocator a = allocator(3000);
+        assertThat(a.nextIds(4)).containsExactly(1, 2, 3, 4);
+        assertThat(a.stats().failures()).isEqualTo(2);
+        assertThat(a.stats().roundTrips()).isEqualTo(1);
+    }
+
+    @Test
+    void anErrorInARoundTripFailsItsCallersAndLeavesTheGeneratorUsable() {
+        OrderedAllocator a = allocator(2000);
+        source.throwOnce(new StackOverflowError("test"));
+        assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class)
+                .hasMessageContaining("StackOverflowError");
+        assertThat(a.nextId()).as("the next call gets a round trip of its own").isEqualTo(1);
+    }
+
+    @Test
+    void aDefiniteFailureIsNotRetried() {
+        source.setNum("im.message", "room-42", Long.MAX_VALUE - 1);
+        OrderedAllocator a = allocator(3000);
+        assertThat(a.nextId()).isEqualTo(Long.MAX_VALUE);
+        assertThatThrownBy(a::nextId).isInstanceOf(IdExhaustedException.class)
+                .hasMessageContaining("'im.message'").hasMessageContaining("'room-42'");
+        assertThat(source.calls.get()).isEqualTo(2);
+    }
+
+    @Test
+    void anInterruptedWaitKeepsTheFlagAndItsIdsAreSkipped() throws Exception {
+        OrderedAllocator a = allocator(10_000);
+        source.closeGate();
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        CompletableFuture<Boolean> flagAfter = new CompletableFuture<>();
+        Thread caller = new Thread(() -> {
+            try {
+                a.nextId();
+            } catch (IdGenerationException e) {
+                thrown.set(e);
+            }
+            flagAfter.complete(Thread.currentThread().isInterrupted());
+        });
+        caller.start();
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
+        caller.interrupt();
+        assertThat(flagAfter.get(5, TimeUnit.SECONDS)).as("interrupt flag kept").isTrue();
+        assertThat(thrown.get()).isInstanceOf(IdSourceUnavailableException.class)
+                .hasMessageContaining("interrupted").hasMessageContaining("'room-42'");
+
+        source.openGate();
+        await(() -> source.num("im.message", "room-42") == 1);
+        assertThat(a.nextId()).as("id 1 belonged to the interrupted call: skipped").isEqualTo(2);
+    }
+
+    @Test
+    void anAlreadyInterruptedCallerReservesNothing() {
+        OrderedAllocator a = allocator(1000);
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class)
+                    .hasMessageContaining("interrupted");
+            assertThat(Thread.currentThread().isInterrupted()).isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(source.calls.get()).isZero();
+    }
+
+    @Test
+    void closingWakesWaitingCallersAndHandsOutNothingAfterwards() throws Exception {
+        OrderedAllocator a = allocator(10_000, 2);
+        source.closeGate();
+        Future<Long> inFlight = callers.submit(a::nextId);
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
+        Future<Long> alsoInFlight = callers.submit(a::nextId);
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
+        Future<Long> queued = callers.submit(a::nextId);
+        await(() -> a.stats().waitingIds() == 1);
+
+        context.markClosed();
+        a.onEngineClosed();
+        for (Future<Long> f : List.of(inFlight, alsoInFlight, queued)) {
+            assertThatThrownBy(() -> f.get(2, TimeUnit.SECONDS)).hasCauseInstanceOf(IdGeneratorClosedException.class)
+                    .hasMessageContaining("'room-42'");
+        }
+        source.openGate();
+        assertThatThrownBy(a::nextId).isInstanceOf(IdGeneratorClosedException.class);
+        await(() -> source.calls.get() == 2 && source.num("im.message", "room-42") == 2);
+        assertThat(source.calls.get()).as("nothing sent after close").isEqualTo(2);
+    }
+
+    @Test
+    void badCountsAreRejectedBeforeAnyRoundTrip() {
+        OrderedAllocator a = allocator(1000);
+        assertThatThrownBy(() -> a.nextIds(0)).isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("was 0");
+        assertThatThrownBy(() -> a.nextIds(-3)).isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("was -3");
+        assertThatThrownBy(() -> a.nextIds(IdGenerator.MAX_BATCH_SIZE + 1)).isInstanceOf(InvalidIdRequestException.class)
+                .hasMessageContaining("was " + (IdGenerator.MAX_BATCH_SIZE + 1));
+        assertThat(source.calls.get()).isZero();
+        assertThat(a.nextIds(IdGenerator.MAX_BATCH_SIZE)).hasSize(IdGenerator.MAX_BATCH_SIZE)
+                .startsWith(1).endsWith(IdGenerator.MAX_BATCH_SIZE);
+    }
+
+    @Test
+    void aWaitingCallerParksInsteadOfSpinning() throws Exception {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        OrderedAllocator a = allocator(600);
+        source.closeGate();
+        CompletableFuture<Long> cpuNanos = new CompletableFuture<>();
+        Thread caller = new Thread(() -> {
+            long before = mx.getCurrentThreadCpuTime();
+            try {
+                a.nextId();
+            } catch (IdSourceUnavailableException expected) {
+                // the round trip is held at the gate: the caller waits its 600 ms and gives up
+            }
+            cpuNanos.complete(mx.getCurrentThreadCpuTime() - before);
+        });
+        caller.start();
+        long used = cpuNanos.get(5, TimeUnit.SECONDS);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(used)).as("CPU time while waiting 600 ms").isLessThan(150);
+    }
+
+    private static void await(BooleanSupplier condition) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("condition not met within 5 s");
+            }
+            try {
+                Thread.sleep(2);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+}

@@ -1,0 +1,320 @@
+package dev.idgen.jdbc.internal.segment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.idgen.IdExhaustedException;
+import dev.idgen.IdGeneratorClosedException;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.InvalidIdRequestException;
+import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.segment.SegmentStats;
+import dev.idgen.testsupport.SettableTimeSource;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Future;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class SegmentAllocatorTest {
+
+    private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(2);
+    private final SettableTimeSource time = new SettableTimeSource(1_700_000_000_000L);
+    private final EngineContext context = new EngineContext("test", executor, time);
+
+    @AfterEach
+    void stop() {
+        context.markClosed();
+        executor.shutdownNow();
+    }
+
+    private SegmentAllocator allocator(SegmentSource source, int min, int max, long maxWaitMillis) {
+        SegmentSettings settings = new SegmentSettings(min, max, 0.1, 900, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis));
+        return new SegmentAllocator("order", source, settings, context);
+    }
+
+    @Test
+    void manyThreadsNeverGetTheSameIdAndIdsArePositive() throws Exception {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        SegmentAllocator a = allocator(source, 100, 1000, 5000);
+        int threads = 8;
+        int perThread = 100_000;
+        long[][] seen = new long[threads][perThread];
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        CountDownLatch start = new CountDownLatch(1);
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int thread = t;
+            futures.add(pool.submit(() -> {
+                start.await();
+                for (int i = 0; i < perThread; i++) {
+                    seen[thread][i] = i % 10 == 0 ? a.nextIds(3)[2] : a.nextId();
+                }
+                return null;
+            }));
+        }
+        start.countDown();
+        for (Future<?> f : futures) {
+            f.get(60, TimeUnit.SECONDS);
+        }
+        pool.shutdown();
+        long[] all = Arrays.stream(seen).flatMapToLong(Arrays::stream).sorted().toArray();
+        assertThat(all[0]).isPositive();
+        for (int i = 1; i < all.length; i++) {
+            assertThat(all[i]).as("duplicate id").isNotEqualTo(all[i - 1]);
+        }
+        // every id lies inside a range the source reserved
+        assertThat(all[all.length - 1]).isLessThan(source.maxId("order"));
+    }
+
+    @Test
+    void idsIncreaseWithinOneThread() {
+        SegmentAllocator a = allocator(new InMemorySegmentSource(50, false), 50, 50, 2000);
+        long previous = 0;
+        for (int i = 0; i < 10_000; i++) {
+            long id = a.nextId();
+            assertThat(id).isGreaterThan(previous);
+            previous = id;
+        }
+        assertThat(previous).isEqualTo(10_000);
+    }
+
+    @Test
+    void batchSpansTwoSegmentsWithoutLosingOrRepeatingIds() {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        SegmentAllocator a = allocator(source, 100, 100, 2000);
+        for (int i = 0; i < 70; i++) {
+            a.nextId(); // ids 1..70 of [1, 101)
+        }
+        long[] batch = a.nextIds(50); // 30 from [1, 101), 20 from [101, 201)
+        assertThat(batch).hasSize(50);
+        assertThat(batch[0]).isEqualTo(71);
+        assertThat(batch[29]).isEqualTo(100);
+        assertThat(batch[30]).isEqualTo(101);
+        assertThat(batch[49]).isEqualTo(120);
+        assertThat(a.nextId()).isEqualTo(121);
+    }
+
+    @Test
+    void batchLargerThanTheStepIsOneReservation() {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        SegmentAllocator a = allocator(source, 100, 100, 2000);
+        a.nextId();
+        int before = source.reservations.get();
+        long[] batch = a.nextIds(5000);
+        assertThat(source.reservations.get() - before).isLessThanOrEqualTo(2); // the batch, maybe a prefetch
+        for (int i = 1; i < batch.length; i++) {
+            assertThat(batch[i]).isEqualTo(batch[i - 1] + 1);
+        }
+    }
+
+    @Test
+    void badCountsAreRejectedWithTheValue() {
+        SegmentAllocator a = allocator(new InMemorySegmentSource(100, false), 100, 100, 2000);
+        assertThatThrownBy(() -> a.nextIds(0)).isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("was 0");
+        assertThatThrownBy(() -> a.nextIds(-1)).isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("was -1");
+        assertThatThrownBy(() -> a.nextIds(100_001)).isInstanceOf(InvalidIdRequestException.class)
+                .hasMessageContaining("100000").hasMessageContaining("was 100001");
+    }
+
+    @Test
+    void stepGrowsWithTheRateAndStaysWithinBounds() {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
+        SegmentAllocator a = new SegmentAllocator("order", source, settings, context);
+        // consume 1000 ids per simulated second: the step should approach 1000 * 10 s = 10 000
+        for (int second = 0; second < 20; second++) {
+            for (int i = 0; i < 1000; i++) {
+                a.nextId();
+            }
+            time.advanceMillis(1000);
+        }
+        awaitNoPendingFetch(a);
+        SegmentStats busy = a.stats();
+        assertThat(busy.step()).isBetween(5_000L, 50_000L);
+        assertThat(busy.ratePerSecond()).isGreaterThan(100);
+        // a burst far beyond maxStep * rate is clamped to maxStep
+        for (int i = 0; i < 200_000; i++) {
+            a.nextId();
+        }
+        time.advanceMillis(10);
+        for (int i = 0; i < 100_000; i++) {
+            a.nextId();
+        }
+        awaitNoPendingFetch(a);
+        assertThat(a.stats().step()).isEqualTo(50_000);
+    }
+
+    @Test
+    void idleKeyShrinksTowardsMinStep() {
+        InMemorySegmentSource source = new InMemorySegmentSource(10_000, false);
+        SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
+        SegmentAllocator a = new SegmentAllocator("order", source, settings, context);
+        // a trickle: 1 id per simulated second, so segments should shrink to the minimum
+        for (int i = 0; i < 30_000; i++) {
+            a.nextId();
+            time.advanceMillis(1000);
+        }
+        awaitNoPendingFetch(a);
+        assertThat(a.stats().step()).isEqualTo(100);
+    }
+
+    @Test
+    void servesFromTheBufferWhileTheDatabaseIsDownThenFailsWithinTheBoundThenRecovers() {
+        InMemorySegmentSource source = new InMemorySegmentSource(1000, false);
+        SegmentAllocator a = allocator(source, 1000, 1000, 300);
+        for (int i = 0; i < 200; i++) {
+            a.nextId(); // past the 10 % threshold: the second range is fetched
+        }
+        awaitNoPendingFetch(a);
+        assertThat(a.stats().remaining()).isEqualTo(1800);
+        source.setDown(true);
+        long served = 200;
+        IdSourceUnavailableException failure = null;
+        long failedAfterNanos = 0;
+        while (failure == null) {
+            long t0 = System.nanoTime();
+            try {
+                a.nextId();
+                served++;
+            } catch (IdSourceUnavailableException e) {
+                failure = e;
+                failedAfterNanos = System.nanoTime() - t0;
+            }
+        }
+        assertThat(served).as("ids served from memory: rest of the current range and the prefetched one")
+                .isEqualTo(2000);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(failedAfterNanos)).isBetween(250L, 2_000L);
+        assertThat(failure).hasMessageContaining("segment key 'order'").hasMessageContaining("within 300 ms")
+                .hasMessageContaining("in-memory database is down");
+        assertThat(a.stats().lastError()).contains("in-memory database is down");
+        source.setDown(false);
+        long next = a.nextId(); // background retry or this call's wait brings a new range
+        assertThat(next).isGreaterThan(2000);
+        assertThat(a.stats().lastError()).isNull();
+    }
+
+    @Test
+    void unknownKeyFailsAtOnceNotAfterTheWait() {
+        SegmentAllocator a = allocator(new InMemorySegmentSource(100, true), 100, 100, 10_000);
+        long t0 = System.nanoTime();
+        assertThatThrownBy(a::nextId).isInstanceOf(UnknownKeyException.class).hasMessageContaining("'order'");
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0)).isLessThan(5_000);
+    }
+
+    @Test
+    void exhaustedKeyIsAClearErrorNotAWrap() {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        source.setMaxId("order", Long.MAX_VALUE - 150);
+        SegmentAllocator a = allocator(source, 100, 100, 2000);
+        long last = 0;
+        IdExhaustedException failure = null;
+        int n = 0;
+        while (failure == null && n++ < 1000) {
+            try {
+                last = a.nextId();
+            } catch (IdExhaustedException e) {
+                failure = e;
+            }
+        }
+        assertThat(failure).isNotNull().hasMessageContaining("run out of ids");
+        assertThat(last).isEqualTo(Long.MAX_VALUE - 51);
+    }
+
+    @Test
+    void interruptWhileWaitingKeepsTheFlag() throws Exception {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        source.setDown(true);
+        SegmentAllocator a = allocator(source, 100, 100, 10_000);
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        AtomicReference<Boolean> flag = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                a.nextId();
+            } catch (Throwable e) {
+                thrown.set(e);
+                flag.set(Thread.currentThread().isInterrupted());
+            }
+        });
+        t.start();
+        Thread.sleep(200);
+        t.interrupt();
+        t.join(5_000);
+        assertThat(thrown.get()).isInstanceOf(IdSourceUnavailableException.class).hasMessageContaining("interrupted");
+        assertThat(flag.get()).isTrue();
+    }
+
+    @Test
+    void closeWakesWaitersAndRefusesFurtherCalls() throws Exception {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        source.setDown(true);
+        SegmentAllocator a = allocator(source, 100, 100, 30_000);
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                a.nextId();
+            } catch (Throwable e) {
+                thrown.set(e);
+            }
+        });
+        t.start();
+        Thread.sleep(200);
+        context.markClosed();
+        a.onEngineClosed();
+        t.join(5_000);
+        assertThat(t.isAlive()).isFalse();
+        assertThat(thrown.get()).isInstanceOf(IdGeneratorClosedException.class).hasMessageContaining("'order'");
+        assertThatThrownBy(a::nextId).isInstanceOf(IdGeneratorClosedException.class);
+        assertThatThrownBy(() -> a.nextIds(2)).isInstanceOf(IdGeneratorClosedException.class);
+    }
+
+    @Test
+    void steadyConsumptionNeverWaitsForTheDatabase() {
+        InMemorySegmentSource source = new InMemorySegmentSource(10_000, false);
+        source.setLatencyMillis(5);
+        SegmentAllocator a = allocator(source, 10_000, 10_000, 2000);
+        a.nextId();
+        awaitNoPendingFetch(a);
+        long waitsBefore = a.stats().callerWaits();
+        for (int i = 0; i < 50_000; i++) {
+            a.nextId();
+            if (i % 1000 == 0) {
+                sleepQuietly(1); // well below the rate at which 9 000 ids outrun a 5 ms fetch
+            }
+        }
+        assertThat(a.stats().callerWaits() - waitsBefore).isZero();
+        assertThat(a.stats().reservations()).isGreaterThanOrEqualTo(5);
+    }
+
+    private static void sleepQuietly(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Waits until the prefetched range, if one was requested, has arrived. */
+    private static void awaitNoPendingFetch(SegmentAllocator a) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        long lastReservations = -1;
+        while (System.nanoTime() < deadline) {
+            long r = a.stats().reservations();
+            if (r == lastReservations) {
+                return;
+            }
+            lastReservations = r;
+            sleepQuietly(50);
+        }
+        throw new AssertionError("fetches did not settle within 5 s");
+    }
+}
