@@ -50,7 +50,7 @@ class MisconfigurationTest {
                 .hasStackTraceContaining("entity 'StringIdEntity'")
                 .hasStackTraceContaining("field 'code'")
                 .hasStackTraceContaining("its type is String")
-                .hasStackTraceContaining("String ids need a formatted strategy, which idgen does not have yet")
+                .hasStackTraceContaining("formatted (String) ids are not offered to Hibernate")
                 .hasStackTraceContaining("Fix: make the id a long or Long");
     }
 
