@@ -54,7 +54,8 @@ class ExceptionCopyTest {
         Path root = Path.of(IdGenerationException.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         try (Stream<Path> files = Files.walk(root)) {
             return files.map(p -> root.relativize(p).toString())
-                    .filter(n -> n.endsWith(".class") && !n.contains("$"))
+                    .filter(n -> n.endsWith(".class") && !n.contains("$") && !n.endsWith("module-info.class")
+                            && !n.endsWith("package-info.class"))
                     .map(n -> n.substring(0, n.length() - ".class".length()).replace(java.io.File.separatorChar, '.'))
                     .map(ExceptionCopyTest::load)
                     .filter(c -> IdGenerationException.class.isAssignableFrom(c) && !Modifier.isAbstract(c.getModifiers()))

@@ -5,9 +5,11 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool.PoolInitializationException;
 import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
+import dev.idgen.jdbc.admin.SchemaCheck;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.migrations.IdGenMigrations;
 import java.io.IOException;
@@ -15,9 +17,7 @@ import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 
 /**
  * An open database: a small HikariCP pool, its dialect, and what the commands need around it
@@ -161,17 +161,12 @@ final class Database implements AutoCloseable {
         if (target.embedded()) {
             return migrate();
         }
-        for (String table : new String[] {"idgen_segment", "idgen_worker"}) {
-            try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
-                s.executeQuery("SELECT * FROM " + table + " WHERE 1 = 0").close();
-            } catch (SQLException e) {
-                if (e.getSQLState() != null && e.getSQLState().startsWith("42")) {
-                    throw CliFailure.runtime("idgen's table " + table + " is missing in " + target.display()
-                            + "; create idgen's tables first with: idgen migrate" + optionsHint(), e);
-                }
-                throw CliFailure.runtime("cannot read idgen's table " + table + " in " + target.display() + ": "
-                        + Messages.of(e) + "; check the user's privileges", e);
-            }
+        try {
+            SchemaCheck.require(dataSource);
+        } catch (SchemaMissingException e) {
+            throw CliFailure.runtime(Messages.of(e) + "; with this tool: idgen migrate" + optionsHint(), e);
+        } catch (IdSourceUnavailableException e) {
+            throw CliFailure.runtime(Messages.of(e) + "; check the user's privileges", e);
         }
         return 0;
     }

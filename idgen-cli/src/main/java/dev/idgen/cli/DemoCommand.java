@@ -1,11 +1,11 @@
 package dev.idgen.cli;
 
-import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyAdmin.NewKey;
+import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.DailySerial;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;

@@ -13,8 +13,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code idgen keys [PREFIX]}: the segment keys in {@code idgen_segment} (daily keys appear as one
- * row per day, {@code KEY:day:yyyyMMdd}).
+ * {@code idgen keys [PREFIX]}: the segment keys in {@code idgen_segment} (daily sequences keep their
+ * days in {@code idgen_daily}, not here).
  *
  * <p>Guarantees: read-only. Rate and runway are not shown: they exist only inside a process that
  * serves the key (see {@code idgen bench}, {@code idgen demo}, or the application's JMX/Micrometer
@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
         description = {
             "List the segment keys in idgen_segment: max id (the next range starts there), step, step bounds "
                     + "(- = the engine's default), last update, description. Read-only.",
-            "Daily keys appear once per day as KEY:day:yyyyMMdd. Rate and runway are measured inside the process "
-                    + "that serves a key: see 'idgen bench' or your application's metrics.",
+            "Daily sequences keep their days in idgen_daily, not here. Rate and runway are measured inside the "
+                    + "process that serves a key: see 'idgen bench' or your application's metrics.",
             "Administration: 'keys create', 'keys set', 'keys move' (forward only) and 'keys adopt' (start above "
                     + "an existing table or sequence).",
             ""},

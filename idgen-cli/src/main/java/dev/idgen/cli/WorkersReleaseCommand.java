@@ -1,10 +1,10 @@
 package dev.idgen.cli;
 
-import dev.idgen.jdbc.admin.WorkerLease;
-import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.admin.WorkerAdmin;
+import dev.idgen.jdbc.admin.WorkerLease;
 import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.UnknownHostException;

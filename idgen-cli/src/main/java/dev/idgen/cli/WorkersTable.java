@@ -1,7 +1,7 @@
 package dev.idgen.cli;
 
-import dev.idgen.jdbc.admin.WorkerLease;
 import dev.idgen.jdbc.admin.WorkerAdmin;
+import dev.idgen.jdbc.admin.WorkerLease;
 import java.io.PrintWriter;
 import java.time.Instant;
 

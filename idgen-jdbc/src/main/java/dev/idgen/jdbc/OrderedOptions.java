@@ -13,8 +13,8 @@ public final class OrderedOptions {
     public static final int DEFAULT_SHARDS = OrderedShards.DEFAULT_COUNT;
     /**
      * Default of {@link #roundTripsInFlight(int)}: 1, because a second round trip in flight makes
-     * batches smaller (more statements on the row) and was no faster on loopback; with network
-     * latency it gained about a quarter (README "Speed").
+     * batches smaller (more statements on the row); when it pays is measured in the README's
+     * "Speed" section.
      */
     public static final int DEFAULT_ROUND_TRIPS_IN_FLIGHT = 1;
     /** The most {@link #roundTripsInFlight(int)} accepts. */
@@ -42,10 +42,10 @@ public final class OrderedOptions {
      * How many round trips of one (key, sub-key) may be on their way to the database at once: 1 to
      * {@value #MAX_ROUND_TRIPS_IN_FLIGHT}, default {@value #DEFAULT_ROUND_TRIPS_IN_FLIGHT}. With 2, the
      * next combined batch is sent while the last is still out, so it waits at the row instead of in
-     * this JVM: measured +22 % to +26 % ids/s at 8 and 32 threads with 0.5 ms added per round trip,
-     * but smaller batches and no gain on loopback. Each round trip in flight holds a connection and
-     * an engine thread ({@code executorThreads}). Order stays strict with any value: two batches in
-     * flight were asked for by calls that overlap in time.
+     * this JVM: it pays when round trips are slow (a network between the node and the database)
+     * and callers many, at the price of smaller batches (README "Speed" has the figures). Each
+     * round trip in flight holds a connection and an engine thread ({@code executorThreads}). Order
+     * stays strict with any value: two batches in flight were asked for by calls that overlap in time.
      */
     public OrderedOptions roundTripsInFlight(int roundTrips) {
         this.roundTripsInFlight = Checks.between("orderedRoundTripsInFlight", roundTrips, 1, MAX_ROUND_TRIPS_IN_FLIGHT);

@@ -5,8 +5,8 @@ import dev.idgen.IdGeneratorClosedException;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.RejectionHandler;
 import dev.idgen.TimeSource;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
@@ -39,10 +39,6 @@ public final class EngineContext {
         }
     };
     private volatile boolean closed;
-
-    public EngineContext(String name, ScheduledExecutorService executor, TimeSource time) {
-        this(name, executor, time, null);
-    }
 
     /** @param rejectionHandler {@code null} for the default: log at WARN (at most once a second per generator) */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler) {

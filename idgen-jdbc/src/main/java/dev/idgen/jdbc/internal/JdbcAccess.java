@@ -181,7 +181,7 @@ public final class JdbcAccess {
      * {@link SchemaMissingException} naming the migration to run.
      */
     public void requireTable(Connection c, String table, String columns) throws SQLException {
-        requireTables(c, List.of(table), columns, "idgen table " + table + " is");
+        requireTables(c, List.of(table), columns, "idgen's table " + table + " is");
     }
 
     /**

@@ -154,6 +154,7 @@ class KeyAdminPostgresTest {
             assertThat(e.segment("order").nextId()).isEqualTo(1);
             assertThat(e.slowOrdered("chat", "room-1").nextIds(3)).containsExactly(1, 2, 3);
             assertThat(e.snowflake().nextId()).isPositive();
+            assertThat(e.daily("invoice").next().serial()).isEqualTo(1);
             try (Connection conn = app.getConnection()) {
                 assertThatThrownBy(() -> conn.createStatement().execute("CREATE TABLE sneaky (id INT)"))
                         .isInstanceOf(SQLException.class).hasMessageContaining("permission denied");

@@ -2,7 +2,6 @@ package dev.idgen.jdbc.contract;
 
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
-
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
 import java.util.ArrayList;

@@ -1,8 +1,5 @@
 package dev.idgen.jdbc.contract;
 
-import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.CountingDataSource;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -12,10 +9,12 @@ import dev.idgen.IdGenerator;
 import dev.idgen.IdGeneratorClosedException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.SchemaMissingException;
+import dev.idgen.jdbc.CountingDataSource;
+import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.jdbc.ordered.OrderedShards;
-import dev.idgen.jdbc.ordered.StrictOrderCheck;
 import dev.idgen.jdbc.ordered.StrictOrderCheck.Call;
+import dev.idgen.jdbc.ordered.StrictOrderCheck;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

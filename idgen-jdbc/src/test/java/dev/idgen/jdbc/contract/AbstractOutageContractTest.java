@@ -1,14 +1,13 @@
 package dev.idgen.jdbc.contract;
 
-import dev.idgen.jdbc.IdGenEngine;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.jdbc.ordered.OrderedShards;
-import dev.idgen.jdbc.ordered.StrictOrderCheck;
 import dev.idgen.jdbc.ordered.StrictOrderCheck.Call;
+import dev.idgen.jdbc.ordered.StrictOrderCheck;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;

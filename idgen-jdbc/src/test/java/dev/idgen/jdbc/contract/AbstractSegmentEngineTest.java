@@ -1,8 +1,5 @@
 package dev.idgen.jdbc.contract;
 
-import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.IdGenEngineBuilder;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -14,6 +11,8 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.UnreachableDataSource;

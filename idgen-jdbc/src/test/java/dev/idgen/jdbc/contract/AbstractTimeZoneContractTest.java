@@ -1,12 +1,11 @@
 package dev.idgen.jdbc.contract;
 
-import dev.idgen.jdbc.IdGenEngine;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idgen.format.IdFormat;
-import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.admin.KeyAdmin.NewKey;
+import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.DailySerial;

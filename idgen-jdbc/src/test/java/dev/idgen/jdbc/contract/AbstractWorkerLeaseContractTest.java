@@ -1,8 +1,5 @@
 package dev.idgen.jdbc.contract;
 
-import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.IdGenEngineBuilder;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -12,6 +9,8 @@ import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGeneratorClosedException;
 import dev.idgen.LeaseLostException;
 import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import java.time.Duration;

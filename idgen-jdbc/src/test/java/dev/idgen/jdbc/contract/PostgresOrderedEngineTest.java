@@ -1,9 +1,8 @@
 package dev.idgen.jdbc.contract;
 
-import dev.idgen.jdbc.IdGenEngine;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;

@@ -1,10 +1,8 @@
 package dev.idgen.jdbc.contract;
 
-import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.IdGenEngineBuilder;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
 import org.junit.jupiter.api.Test;

@@ -1,11 +1,10 @@
 package dev.idgen.jdbc.contract;
 
-import dev.idgen.jdbc.IdGenEngine;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.idgen.Dialect;
+import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;

@@ -1,6 +1,5 @@
 package dev.idgen.jdbc.internal.daily;
 
-import dev.idgen.TimeSource;
 import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;

@@ -113,17 +113,6 @@ public final class OrderedAllocator implements IdGenerator {
         }
     }
 
-    /**
-     * Default of {@code maxInFlight}: round trips in flight at once per (key, sub-key). 1, because
-     * a second one in flight makes batches smaller (more statements on the row) and was no faster
-     * on loopback; with network latency it gained about a quarter (README "Speed").
-     */
-    public static final int DEFAULT_MAX_IN_FLIGHT = 1;
-
-    public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context, long maxWaitNanos) {
-        this(key, subKey, source, context, maxWaitNanos, DEFAULT_MAX_IN_FLIGHT);
-    }
-
     /** @param maxInFlight round trips in flight at once (1: the next is sent only after the last returned) */
     public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context, long maxWaitNanos,
             int maxInFlight) {

@@ -76,10 +76,6 @@ public final class SegmentAllocator implements IdGenerator {
     private volatile long lastRefillNanos;
     private int consecutiveFailures; // guarded by `this`
 
-    public SegmentAllocator(String key, SegmentSource source, SegmentSettings settings, EngineContext context) {
-        this(key, "segment:" + key, "segment key '" + key + "'", source, settings, context);
-    }
-
     /**
      * @param name the generator's name in statistics, e.g. {@code daily:invoice}
      * @param what the generator in messages, e.g. {@code daily key 'invoice' day 2026-11-23}

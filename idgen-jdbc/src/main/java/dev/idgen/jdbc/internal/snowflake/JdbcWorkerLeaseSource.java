@@ -1,8 +1,8 @@
 package dev.idgen.jdbc.internal.snowflake;
 
-import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.IdExhaustedException;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

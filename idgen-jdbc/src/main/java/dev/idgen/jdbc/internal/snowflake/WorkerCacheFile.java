@@ -1,7 +1,7 @@
 package dev.idgen.jdbc.internal.snowflake;
 
-import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;

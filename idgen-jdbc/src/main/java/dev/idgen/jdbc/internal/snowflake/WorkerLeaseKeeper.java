@@ -1,12 +1,12 @@
 package dev.idgen.jdbc.internal.snowflake;
 
-import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.ClockMovedBackwardsException;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.TimeSource;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.Failures;
+import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.UUID;

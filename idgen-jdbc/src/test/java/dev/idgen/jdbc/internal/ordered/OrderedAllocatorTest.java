@@ -13,8 +13,8 @@ import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.jdbc.ordered.OrderedStats;
-import dev.idgen.jdbc.ordered.StrictOrderCheck;
 import dev.idgen.jdbc.ordered.StrictOrderCheck.Call;
+import dev.idgen.jdbc.ordered.StrictOrderCheck;
 import dev.idgen.testsupport.SettableTimeSource;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -39,7 +39,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class OrderedAllocatorTest {
 
     private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(4);
-    private final EngineContext context = new EngineContext("test", executor, new SettableTimeSource(1_700_000_000_000L));
+    private final EngineContext context = new EngineContext("test", executor, new SettableTimeSource(1_700_000_000_000L), null);
     private final InMemoryOrderedSource source = new InMemoryOrderedSource();
     private final ExecutorService callers = Executors.newCachedThreadPool();
 
@@ -52,7 +52,7 @@ class OrderedAllocatorTest {
     }
 
     private OrderedAllocator allocator(long maxWaitMillis) {
-        return new OrderedAllocator("im.message", "room-42", source, context, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis));
+        return allocator(maxWaitMillis, 1);
     }
 
     private OrderedAllocator allocator(long maxWaitMillis, int maxInFlight) {
@@ -207,7 +207,7 @@ class OrderedAllocatorTest {
                 (generator, reason) -> seen.add(generator + " | " + reason.getClass().getSimpleName()));
         source.setDown(true);
         OrderedIdGenerator a = OrderedRuntime.behindDoor(Door.of(withHandler), new OrderedAllocator("im.message",
-                "room-42", source, withHandler, TimeUnit.MILLISECONDS.toNanos(100)));
+                "room-42", source, withHandler, TimeUnit.MILLISECONDS.toNanos(100), 1));
         assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class);
         assertThatThrownBy(() -> a.nextIds(2)).isInstanceOf(IdSourceUnavailableException.class);
         assertThat(seen).containsExactly(

@@ -15,9 +15,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Future;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -28,7 +28,7 @@ class SegmentAllocatorTest {
 
     private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(2);
     private final SettableTimeSource time = new SettableTimeSource(1_700_000_000_000L);
-    private final EngineContext context = new EngineContext("test", executor, time);
+    private final EngineContext context = new EngineContext("test", executor, time, null);
 
     @AfterEach
     void stop() {
@@ -38,7 +38,7 @@ class SegmentAllocatorTest {
 
     private SegmentAllocator allocator(SegmentSource source, int min, int max, long maxWaitMillis) {
         SegmentSettings settings = new SegmentSettings(min, max, 0.1, 900, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis));
-        return new SegmentAllocator("order", source, settings, context);
+        return new SegmentAllocator("order", "segment:order", "segment key 'order'", source, settings, context);
     }
 
     @Test
@@ -129,7 +129,7 @@ class SegmentAllocatorTest {
     void stepGrowsWithTheRateAndStaysWithinBounds() {
         InMemorySegmentSource source = new InMemorySegmentSource(100, false);
         SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
-        SegmentAllocator a = new SegmentAllocator("order", source, settings, context);
+        SegmentAllocator a = new SegmentAllocator("order", "segment:order", "segment key 'order'", source, settings, context);
         // consume 1000 ids per simulated second: the step should approach 1000 * 10 s = 10 000
         for (int second = 0; second < 20; second++) {
             for (int i = 0; i < 1000; i++) {
@@ -157,7 +157,7 @@ class SegmentAllocatorTest {
     void idleKeyShrinksTowardsMinStep() {
         InMemorySegmentSource source = new InMemorySegmentSource(10_000, false);
         SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
-        SegmentAllocator a = new SegmentAllocator("order", source, settings, context);
+        SegmentAllocator a = new SegmentAllocator("order", "segment:order", "segment key 'order'", source, settings, context);
         // a trickle: 1 id per simulated second, so segments should shrink to the minimum
         for (int i = 0; i < 30_000; i++) {
             a.nextId();

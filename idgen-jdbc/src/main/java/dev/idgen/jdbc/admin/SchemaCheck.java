@@ -1,0 +1,39 @@
+package dev.idgen.jdbc.admin;
+
+import dev.idgen.Dialect;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.Tables;
+import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
+import dev.idgen.jdbc.internal.snowflake.JdbcWorkerLeaseSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+
+/**
+ * Whether idgen's tables are there, checked the way an engine checks them at start (reads only):
+ * for tools that want to say so before doing anything else.
+ */
+public final class SchemaCheck {
+
+    private SchemaCheck() {
+    }
+
+    /**
+     * Checks the tables every engine needs ({@code idgen_segment}, {@code idgen_worker}) on
+     * {@code dataSource}.
+     *
+     * @throws dev.idgen.SchemaMissingException naming the missing table and the migration that creates it
+     * @throws IdSourceUnavailableException when the database cannot be reached or read
+     */
+    public static void require(DataSource dataSource) {
+        try (Connection c = dataSource.getConnection()) {
+            JdbcAccess db = JdbcAccess.onCallerThread(dataSource, Dialect.detect(c.getMetaData()), Tables.DEFAULT, 30);
+            JdbcSegmentSource.segments(db, false, 1).checkSchema(c);
+            new JdbcWorkerLeaseSource(db).checkSchema(c);
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("cannot read idgen's tables through " + dataSource + ": "
+                    + e.getMessage() + " (SQLState " + e.getSQLState() + ")", e);
+        }
+    }
+}
