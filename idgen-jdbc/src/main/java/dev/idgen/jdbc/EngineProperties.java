@@ -121,6 +121,19 @@ public final class EngineProperties {
                 "round trips of one (key, sub-key) on their way to the database at once (1 to 8)",
                 (b, v) -> b.slowOrdered(o -> o.roundTripsInFlight(v)));
 
+        add("failover.margin", "ids, 0 or more", "0",
+                "after a failover that may have lost commits, move every key this many ids forward and serve on; "
+                        + "0: refuse until an operator recovers", (b, v, as) -> b.failover(o -> o.margin(longValue(as, v))));
+        duration("failover.probe-interval", FailoverOptions.DEFAULT_PROBE_INTERVAL,
+                "how often the engine reads the database's timeline and idgen's epoch",
+                (b, v) -> b.failover(o -> o.probeInterval(v)));
+        duration("failover.worker-fence", FailoverOptions.DEFAULT_WORKER_FENCE,
+                "how far ahead of the database clock a recovery moves worker promises",
+                (b, v) -> b.failover(o -> o.workerFence(v)));
+        bool("failover.require-synchronous-replication", false,
+                "refuse to start unless idgen's commits are replicated synchronously",
+                (b, v) -> b.failover(o -> o.requireSynchronousReplication(v)));
+
         add("daily.zone", "time zone id", "UTC", "the time zone whose calendar days daily sequences follow",
                 (b, v, as) -> b.daily(o -> o.zone(zone(as, v))));
         integer("daily.step", DailyOptions.DEFAULT_STEP, "first step of a new day's row", (b, v) -> b.daily(o -> o.step(v)));
@@ -238,6 +251,17 @@ public final class EngineProperties {
             return Integer.parseInt(value.toString().trim());
         } catch (NumberFormatException e) {
             throw bad(name, value, "a whole number between " + Integer.MIN_VALUE + " and " + Integer.MAX_VALUE, e);
+        }
+    }
+
+    static long longValue(String name, Object value) {
+        if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
+            return ((Number) value).longValue();
+        }
+        try {
+            return Long.parseLong(value.toString().trim().replace("_", ""));
+        } catch (NumberFormatException e) {
+            throw bad(name, value, "a whole number", e);
         }
     }
 

@@ -6,6 +6,8 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.jdbc.internal.CustomRuntime;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.EpochGuard;
+import dev.idgen.jdbc.internal.FailoverSettings;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.Tables;
@@ -60,16 +62,25 @@ final class EngineStartup {
         JdbcAccess db = new JdbcAccess(b.dataSource, detected, Tables.DEFAULT, (int) b.databaseTimeout.toSeconds(),
                 executor);
         Map<String, StrategyRuntime> runtimes = runtimes(b, new Door(context, b.plugins), db);
-        IdGenEngine engine = new IdGenEngine(context, executor, db, runtimes);
+        FailoverOptions f = b.failover;
+        EpochGuard guard = new EpochGuard(db, context, new FailoverSettings(f.margin(), f.probeInterval().toMillis(),
+                f.workerFence().toMillis(), f.requireSynchronousReplication()));
+        db.guardedBy(guard);
+        context.guardedBy(guard);
+        runtimes.values().forEach(r -> guard.register(r::reassert));
+        IdGenEngine engine = new IdGenEngine(context, executor, db, runtimes, guard);
         try {
             if (!unreachable) {
                 db.withConnection(c -> {
+                    db.requireTable(c, db.tables().epoch(), "id, timeline, state, synchronous, reason, changed_at");
                     for (StrategyRuntime r : runtimes.values()) {
                         r.checkSchema(c);
                     }
+                    guard.start(c);
                     return null;
                 });
             }
+            guard.startProbing();
         } catch (SQLException | RuntimeException e) {
             engine.close();
             if (e instanceof RuntimeException r) {

@@ -9,6 +9,7 @@ import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.EpochGuard;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.daily.DailyRuntime;
@@ -74,9 +75,11 @@ public final class IdGenEngine implements AutoCloseable {
     private final OrderedRuntime ordered;
     private final SnowflakeRuntime snowflakes;
     private final DailyRuntime dailies;
+    private final EpochGuard epoch;
 
     IdGenEngine(EngineContext context, ScheduledThreadPoolExecutor executor, JdbcAccess db,
-                Map<String, StrategyRuntime> runtimes) {
+                Map<String, StrategyRuntime> runtimes, EpochGuard epoch) {
+        this.epoch = epoch;
         this.context = context;
         this.executor = executor;
         this.db = db;
@@ -241,6 +244,15 @@ public final class IdGenEngine implements AutoCloseable {
         return out;
     }
 
+    /**
+     * Why the engine issues nothing new from the database, or {@code null} while it does: after a
+     * failover that may have lost idgen's commits, until an operator recovers
+     * ({@code idgen failover recover}). See {@link FailoverOptions}.
+     */
+    public String refusedReason() {
+        return epoch.refusedReason();
+    }
+
     /** The dialect in use, detected or forced. */
     public Dialect dialect() {
         return db.dialect();
@@ -266,6 +278,7 @@ public final class IdGenEngine implements AutoCloseable {
             return;
         }
         context.markClosed();
+        epoch.stop();
         for (String name : strategies()) {
             StrategyRuntime r = runtimes.get(name);
             try {

@@ -57,6 +57,7 @@ public final class IdGenEngineBuilder {
     final SnowflakeOptions snowflake = new SnowflakeOptions();
     final OrderedOptions ordered = new OrderedOptions();
     final DailyOptions daily = new DailyOptions();
+    final FailoverOptions failover = new FailoverOptions();
     final Map<String, IdStrategy> strategies = new LinkedHashMap<>();
     final List<IdPlugin> plugins = new ArrayList<>();
     boolean discoverStrategies = true;
@@ -147,6 +148,12 @@ public final class IdGenEngineBuilder {
     /** Sets options of daily sequences and formatted ids. */
     public IdGenEngineBuilder daily(Consumer<DailyOptions> options) {
         options.accept(daily);
+        return this;
+    }
+
+    /** Sets what the engine does when the database fails over or goes back (see {@link FailoverOptions}). */
+    public IdGenEngineBuilder failover(Consumer<FailoverOptions> options) {
+        options.accept(failover);
         return this;
     }
 
@@ -281,6 +288,12 @@ public final class IdGenEngineBuilder {
     /** {@link DailyOptions#maxStep(int)}. */
     public IdGenEngineBuilder dailyMaxStep(int step) {
         daily.maxStep(step);
+        return this;
+    }
+
+    /** {@link FailoverOptions#requireSynchronousReplication(boolean)}. */
+    public IdGenEngineBuilder requireSynchronousReplication(boolean require) {
+        failover.requireSynchronousReplication(require);
         return this;
     }
 

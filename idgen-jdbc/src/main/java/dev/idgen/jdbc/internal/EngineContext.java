@@ -1,5 +1,6 @@
 package dev.idgen.jdbc.internal;
 
+import dev.idgen.DatabaseFailoverException;
 import dev.idgen.IdGenerationException;
 import dev.idgen.IdGeneratorClosedException;
 import dev.idgen.IdSourceUnavailableException;
@@ -39,6 +40,7 @@ public final class EngineContext {
         }
     };
     private volatile boolean closed;
+    private volatile EpochGuard epoch;
 
     /** @param rejectionHandler {@code null} for the default: log at WARN (at most once a second per generator) */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler) {
@@ -95,6 +97,31 @@ public final class EngineContext {
             } else {
                 skipped.incrementAndGet();
             }
+        }
+    }
+
+    /** The engine's guard against a database that went back; set once when the engine starts. */
+    public void guardedBy(EpochGuard guard) {
+        this.epoch = guard;
+    }
+
+    /**
+     * Evidence that the database went back: {@code what} came back below what this node already
+     * handed out ({@code detail}). Every engine refuses from now on (see {@link EpochGuard#wentBack});
+     * returns the exception to throw.
+     */
+    public DatabaseFailoverException wentBack(String what, String detail) {
+        EpochGuard g = epoch;
+        return g != null ? g.wentBack(what, detail)
+                : new DatabaseFailoverException(what + " came back below what this node already handed out (" + detail
+                        + "): the database lost committed reservations; no id is issued from it");
+    }
+
+    /** Throws when the engine may not take anything new from the database (see {@link EpochGuard#checkServing}). */
+    public void checkServing(String what) {
+        EpochGuard g = epoch;
+        if (g != null) {
+            g.checkServing(what);
         }
     }
 

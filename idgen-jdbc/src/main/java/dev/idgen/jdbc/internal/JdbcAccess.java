@@ -4,6 +4,7 @@ import dev.idgen.Dialect;
 import dev.idgen.SchemaMissingException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
@@ -33,6 +34,7 @@ public final class JdbcAccess {
     private final Executor networkTimeoutExecutor;
     private final AtomicBoolean networkTimeoutUnsupportedLogged = new AtomicBoolean();
     private volatile boolean networkTimeoutVerified; // the first connection tells whether the driver applies it
+    private volatile EpochGuard epoch; // null for tools (admin): nothing to admit
 
     public JdbcAccess(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds,
                       Executor networkTimeoutExecutor) {
@@ -61,6 +63,50 @@ public final class JdbcAccess {
     /** The names of idgen's tables in this database. */
     public Tables tables() {
         return tables;
+    }
+
+    /** The engine's guard, which {@link #admit} asks; set once when the engine starts. */
+    public void guardedBy(EpochGuard guard) {
+        this.epoch = guard;
+    }
+
+    /**
+     * Lets a reservation that committed on {@code timeline} be used (see {@link EpochGuard#admit});
+     * no-op for tools that have no guard.
+     *
+     * @throws dev.idgen.DatabaseFailoverException when the engine may not serve
+     */
+    public void admit(Connection c, long timeline, String what) throws SQLException {
+        EpochGuard g = epoch;
+        if (g != null) {
+            g.admit(c, timeline, what);
+        }
+    }
+
+    /**
+     * Tells the guard a statement committed on {@code timeline}, reconciling a new one on {@code c},
+     * without refusing: for what keeps what a node already holds (lease renewals).
+     */
+    public void observe(Connection c, long timeline) throws SQLException {
+        EpochGuard g = epoch;
+        if (g != null) {
+            g.observe(c, timeline);
+        }
+    }
+
+    /**
+     * Makes the current transaction of {@code c} commit durably (see {@link SqlDialect#durableTransaction()})
+     * and returns the timeline it runs on (0 where the database has none).
+     */
+    public long durable(Connection c) throws SQLException {
+        String sql = sql().durableTransaction();
+        if (sql == null) {
+            return 0;
+        }
+        try (PreparedStatement ps = prepare(c, sql); ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            return sql().timeline(rs, 2);
+        }
     }
 
     public DataSource dataSource() {

@@ -103,7 +103,7 @@ final class MySqlDialect extends SqlDialect {
                 bind(ps, 2, key, 0, key.length);
                 int updated = ps.executeUpdate();
                 if (updated == 0) {
-                    return NO_ROW;
+                    return Counted.NONE;
                 }
                 if (updated != 1) {
                     throw new SQLException("'" + sql + "' changed " + updated + " rows; its WHERE must name one row");
@@ -112,7 +112,7 @@ final class MySqlDialect extends SqlDialect {
                     if (keys.next()) {
                         long value = keys.getLong(1);
                         if (value >= delta) {
-                            return value;
+                            return new Counted(value, 0);
                         }
                     }
                 }
@@ -125,7 +125,7 @@ final class MySqlDialect extends SqlDialect {
                 if (!rs.next()) {
                     throw new SQLException("SELECT LAST_INSERT_ID() returned no row");
                 }
-                return rs.getLong(1);
+                return new Counted(rs.getLong(1), 0);
             }
         };
     }

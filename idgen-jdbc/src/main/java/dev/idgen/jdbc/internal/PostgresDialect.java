@@ -1,6 +1,8 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.Dialect;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 
 /** PostgreSQL: {@code UPDATE .. RETURNING}, one round trip in autocommit. */
 final class PostgresDialect extends SqlDialect {
@@ -29,6 +31,37 @@ final class PostgresDialect extends SqlDialect {
     @Override
     public String sequenceLastValue() {
         return "COALESCE(pg_sequence_last_value(CAST(? AS regclass)), 0)";
+    }
+
+    /** The timeline of the WAL being written: the first 8 hex digits of the current WAL file's name. */
+    static final String TIMELINE = "substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)";
+    /** {@code on} for this transaction, unless the session already asks for more ({@code remote_apply}). */
+    static final String DURABLE = "set_config('synchronous_commit', CASE current_setting('synchronous_commit') "
+            + "WHEN 'remote_apply' THEN 'remote_apply' ELSE 'on' END, true)";
+
+    @Override
+    public String committed() {
+        return ", " + TIMELINE + ", " + DURABLE;
+    }
+
+    @Override
+    public long timeline(ResultSet rs, int index) throws SQLException {
+        return Long.parseLong(rs.getString(index), 16);
+    }
+
+    @Override
+    public String durableTransaction() {
+        return "SELECT " + DURABLE + ", " + TIMELINE;
+    }
+
+    @Override
+    public String replicationProbe(Tables tables) {
+        return "SELECT " + TIMELINE + ", current_setting('synchronous_standby_names'),"
+                + " (SELECT count(*) FROM pg_stat_replication),"
+                + " (SELECT count(*) FILTER (WHERE sync_state IN ('sync', 'quorum')) FROM pg_stat_replication"
+                + "  HAVING count(sync_state) > 0),"
+                + " current_setting('synchronous_commit'), e.timeline, e.state, e.synchronous, e.reason"
+                + " FROM " + tables.epoch() + " e WHERE e.id = 1";
     }
 
     @Override

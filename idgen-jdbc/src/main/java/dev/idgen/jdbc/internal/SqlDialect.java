@@ -20,7 +20,7 @@ import java.time.LocalDate;
  */
 public abstract class SqlDialect {
 
-    /** What {@link CounterUpdate#add} returns when the row does not exist (never an id). */
+    /** The value of {@link Counted#NONE}: the row does not exist (never an id). */
     public static final long NO_ROW = -1;
 
     private static final SqlDialect POSTGRES = new PostgresDialect();
@@ -87,17 +87,66 @@ public abstract class SqlDialect {
 
     /**
      * {@code UPDATE table SET column = column + ?, <alsoSet> WHERE <where>}, returning the new value
-     * of {@code column}: the counter of slow-ordered rows.
+     * of {@code column} and the timeline it committed on: the counter of slow-ordered rows.
      */
     public CounterUpdate counterUpdate(String table, String column, String alsoSet, String where) {
-        RowUpdate u = rowUpdate(table, column + " = " + column + " + ?, " + alsoSet, where, column);
+        RowUpdate u = rowUpdate(table, column + " = " + column + " + ?, " + alsoSet, where, column + committed());
         return (db, c, delta, key) -> {
             Object[] params = new Object[key.length + 1];
             params[0] = delta;
             System.arraycopy(key, 0, params, 1, key.length);
-            Long v = u.run(db, c, params, rs -> rs.getLong(1));
-            return v == null ? NO_ROW : v;
+            Counted v = u.run(db, c, params, rs -> new Counted(rs.getLong(1), timeline(rs, 2)));
+            return v == null ? Counted.NONE : v;
         };
+    }
+
+    // ---- what a committed update says about the database --------------------------------------
+
+    /**
+     * Columns to add to the read-back list of an update that reserves ids ({@code ", a, b"}, or
+     * {@code ""}): on PostgreSQL the timeline the statement runs on (read back with
+     * {@link #timeline(ResultSet, int)}; a failover to a standby starts a new one) and a
+     * {@code set_config} that makes this transaction's commit wait for synchronous standbys
+     * ({@code synchronous_commit = on}, or the session's stronger {@code remote_apply}), whatever
+     * the application's sessions default to — without a round trip or a session setting of its
+     * own, so it also holds through PgBouncer. Elsewhere nothing: no timeline to read.
+     */
+    public String committed() {
+        return "";
+    }
+
+    /** The timeline read back at {@code index} by {@link #committed()}'s columns; 0 where there is none. */
+    public long timeline(ResultSet rs, int index) throws SQLException {
+        return 0;
+    }
+
+    /**
+     * A statement (a {@code SELECT}) that makes the current transaction's commit durable as
+     * {@link #committed()} does, for transactions of several statements, and reads the timeline as
+     * its second column ({@link #timeline}); {@code null} where nothing is needed.
+     */
+    public String durableTransaction() {
+        return null;
+    }
+
+    /**
+     * One row describing this database's replication and idgen's epoch, or {@code null} where idgen
+     * reads none: timeline (as {@link #timeline}), {@code synchronous_standby_names}, standbys
+     * connected, standbys seen synchronous (null without the privilege to see), the session's
+     * {@code synchronous_commit}, then {@code idgen_epoch}'s timeline, state, synchronous, reason.
+     */
+    public String replicationProbe(Tables tables) {
+        return null;
+    }
+
+    /** A counter's new value and the timeline it committed on (0 where there is none). */
+    public record Counted(long value, long timeline) {
+        /** No row: the counter does not exist yet. */
+        public static final Counted NONE = new Counted(NO_ROW, 0);
+
+        public boolean found() {
+            return value != NO_ROW;
+        }
     }
 
     /** The one statement of {@link #rowUpdate}, where the database has one; {@code null} otherwise. */
@@ -123,8 +172,8 @@ public abstract class SqlDialect {
     /** See {@link #counterUpdate}. */
     @FunctionalInterface
     public interface CounterUpdate {
-        /** Adds {@code delta}; the new value, or {@link #NO_ROW}. {@code key}: the WHERE parameters. */
-        long add(JdbcAccess db, Connection c, long delta, Object... key) throws SQLException;
+        /** Adds {@code delta}; the new value, or {@link Counted#NONE}. {@code key}: the WHERE parameters. */
+        Counted add(JdbcAccess db, Connection c, long delta, Object... key) throws SQLException;
     }
 
     /** A single statement that returns the changed row (PostgreSQL's {@code RETURNING}, H2's {@code FINAL TABLE}). */

@@ -56,6 +56,14 @@ public interface StrategyRuntime {
     default void checkSchema(Connection c) throws SQLException {
     }
 
+    /**
+     * After a failover, on {@code c} inside a transaction: raise every row this runtime served to
+     * this node's high-water mark ({@code GREATEST}, never down), so nothing the database hands out
+     * from now on is below what this node already handed out. Nothing by default.
+     */
+    default void reassert(Connection c) throws SQLException {
+    }
+
     /** Statistics of every generator this runtime serves now. */
     List<? extends GeneratorStats> stats();
 

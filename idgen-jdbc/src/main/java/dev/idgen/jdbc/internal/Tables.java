@@ -17,6 +17,7 @@ public record Tables(String schema) {
     public static final String SEGMENT = "idgen_segment";
     public static final String WORKER = "idgen_worker";
     public static final String DAILY = "idgen_daily";
+    public static final String EPOCH = "idgen_epoch";
 
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}");
 
@@ -40,6 +41,10 @@ public record Tables(String schema) {
 
     public String daily() {
         return qualify(DAILY);
+    }
+
+    public String epoch() {
+        return qualify(EPOCH);
     }
 
     public String orderedConfig() {

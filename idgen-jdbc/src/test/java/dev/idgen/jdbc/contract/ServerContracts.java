@@ -53,4 +53,12 @@ abstract class ServerContracts {
             return freshDatabase();
         }
     }
+
+    @Nested
+    class Rewind extends AbstractRewindContractTest {
+        @Override
+        protected TestDatabase newDatabase() {
+            return freshDatabase();
+        }
+    }
 }

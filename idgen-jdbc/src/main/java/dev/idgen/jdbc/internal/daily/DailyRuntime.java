@@ -14,6 +14,7 @@ import dev.idgen.jdbc.internal.segment.SegmentReservation;
 import dev.idgen.jdbc.internal.segment.SegmentSettings;
 import dev.idgen.jdbc.internal.segment.SegmentSource;
 import dev.idgen.jdbc.segment.SegmentStats;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -111,6 +112,19 @@ public final class DailyRuntime implements StrategyRuntime {
                 new SegmentAllocator(key + " " + day, NAME + ":" + key, what, source, settings, context));
         g.allocator().prefetchFirst();
         return g;
+    }
+
+    /** Raises every day row this engine served to its high-water mark (after a failover). */
+    @Override
+    public void reassert(Connection c) throws SQLException {
+        for (DaySequence s : sequences.values()) {
+            for (var day : s.days().entrySet()) {
+                long hw = day.getValue().allocator().highWater();
+                if (hw > 0) {
+                    days.raise(c, hw, s.key(), day.getKey());
+                }
+            }
+        }
     }
 
     @Override

@@ -80,6 +80,11 @@ final class DaySequence implements DailySequence, IdGenerator {
         return out;
     }
 
+    /** The days in memory and their generators. */
+    java.util.Map<LocalDate, SegmentGenerator> days() {
+        return days;
+    }
+
     void close() {
         days.values().forEach(g -> g.allocator().onEngineClosed());
     }

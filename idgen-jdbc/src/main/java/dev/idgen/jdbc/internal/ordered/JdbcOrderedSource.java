@@ -95,16 +95,17 @@ public final class JdbcOrderedSource implements OrderedSource {
         int shard = OrderedShards.shardOf(key, subKey, shardCount);
         return db.withConnection(c -> {
             try {
-                long value = add[shard].add(db, c, count, key, subKey);
-                if (value == SqlDialect.NO_ROW) {
+                SqlDialect.Counted value = add[shard].add(db, c, count, key, subKey);
+                if (!value.found()) {
                     createRow(c, shard, key, subKey);
                     value = add[shard].add(db, c, count, key, subKey);
-                    if (value == SqlDialect.NO_ROW) {
+                    if (!value.found()) {
                         throw new SQLException("the row of key '" + key + "' sub-key '" + subKey + "' vanished from "
                                 + OrderedShards.table(shard) + " right after it was created");
                     }
                 }
-                return value;
+                db.admit(c, value.timeline(), "slow-ordered key '" + key + "' sub-key '" + subKey + "'");
+                return value.value();
             } catch (SQLException e) {
                 if (db.sql().isOutOfRange(e)) {
                     throw new IdExhaustedException("slow-ordered key '" + key + "' sub-key '" + subKey
@@ -117,6 +118,21 @@ public final class JdbcOrderedSource implements OrderedSource {
                 throw e;
             }
         });
+    }
+
+    /**
+     * Raises the counter of {@code (key, subKey)} to at least {@code to} (never lowers it), on
+     * {@code c}: a node re-asserting its high-water mark after a failover.
+     */
+    public void raise(Connection c, String key, String subKey, long to) throws SQLException {
+        int shard = OrderedShards.shardOf(key, subKey, shardCount);
+        try (PreparedStatement ps = db.prepare(c, "UPDATE " + db.tables().ordered(shard) + " SET num = GREATEST(num, ?),"
+                + " updated_at = " + db.sql().currentTimestamp() + " WHERE biz_tag = ? AND sub_key = ?")) {
+            ps.setLong(1, to);
+            ps.setString(2, key);
+            ps.setString(3, subKey);
+            ps.executeUpdate();
+        }
     }
 
     private void createRow(Connection c, int shard, String key, String subKey) throws SQLException {

@@ -86,6 +86,8 @@ public final class OrderedAllocator implements IdGenerator {
     private final Set<Batch> inFlightBatches = ConcurrentHashMap.newKeySet(); // for close() and messages
     private volatile Throwable lastError;
     private final AtomicInteger consecutiveFailures = new AtomicInteger();
+    /** The highest id a round trip of this node returned: a round trip begun after it returns higher ones. */
+    private final AtomicLong highWater = new AtomicLong();
 
     private final LongAdder calls = new LongAdder();
     private final LongAdder roundTrips = new LongAdder();
@@ -237,9 +239,15 @@ public final class OrderedAllocator implements IdGenerator {
             return;
         }
         long last;
+        long floor = highWater.get(); // what round trips that returned before this one began reached
         b.roundTripStartedNanos = System.nanoTime();
         try {
             last = source.add(key, subKey, b.size);
+            if (last - b.size + 1 <= floor) {
+                throw context.wentBack(what, "the database handed out " + (last - b.size + 1) + " .. " + last
+                        + ", not above " + floor + ", the last id of a round trip that had returned before");
+            }
+            highWater.accumulateAndGet(last, Math::max);
         } catch (IdGenerationException definite) {
             // exhausted row, missing schema: retrying cannot help; every caller of the batch learns at once
             b.roundTripStartedNanos = 0;
@@ -377,6 +385,11 @@ public final class OrderedAllocator implements IdGenerator {
             b.first.completeExceptionally(closed);
         }
         open.get().first.completeExceptionally(closed);
+    }
+
+    /** The highest id a round trip of this node returned (0 before the first). */
+    public long highWater() {
+        return highWater.get();
     }
 
     public OrderedStats stats() {

@@ -171,6 +171,17 @@ public final class OrderedRuntime implements StrategyRuntime {
         return out;
     }
 
+    /** Raises every (key, sub-key) this engine served and still holds to its high-water mark (after a failover). */
+    @Override
+    public void reassert(java.sql.Connection c) throws java.sql.SQLException {
+        for (Ref ref : cache.values()) {
+            Generator g = ref.get();
+            if (g != null && g.allocator.highWater() > 0) {
+                source.raise(c, g.allocator.key(), g.allocator.subKey(), g.allocator.highWater());
+            }
+        }
+    }
+
     /** Wakes every waiting caller of every live generator. */
     @Override
     public void close() {

@@ -47,8 +47,9 @@ public final class JdbcSegmentSource {
         this.columns = columns;
         this.where = String.join(" AND ", Arrays.stream(keyColumns).map(k -> k + " = ?").toList());
         String now = db.sql().currentTimestamp();
-        this.byRowStep = db.sql().rowUpdate(table, "max_id = max_id + step, updated_at = " + now, where, READ_BACK);
-        this.byStep = db.sql().rowUpdate(table, "max_id = max_id + ?, updated_at = " + now, where, READ_BACK);
+        String readBack = READ_BACK + db.sql().committed();
+        this.byRowStep = db.sql().rowUpdate(table, "max_id = max_id + step, updated_at = " + now, where, readBack);
+        this.byStep = db.sql().rowUpdate(table, "max_id = max_id + ?, updated_at = " + now, where, readBack);
         String keys = String.join(", ", keyColumns);
         this.insert = "INSERT INTO " + table + " (" + keys + ", max_id, step, max_step, description) VALUES ("
                 + "?, ".repeat(keyColumns.length) + "1, ?, ?, ?)";
@@ -113,6 +114,7 @@ public final class JdbcSegmentSource {
                         throw new SQLException(what + " vanished from " + table + " right after it was created");
                     }
                 }
+                db.admit(c, r.timeline(), what);
                 return r;
             } catch (SQLException e) {
                 if (db.sql().isOutOfRange(e)) {
@@ -126,6 +128,21 @@ public final class JdbcSegmentSource {
                 throw e;
             }
         });
+    }
+
+    /**
+     * Raises the row of {@code key} so the next range starts at {@code to} or later (never lowers
+     * it), on {@code c}: a node re-asserting its high-water mark after a failover.
+     */
+    public void raise(Connection c, long to, Object... key) throws SQLException {
+        Object[] params = new Object[key.length + 1];
+        params[0] = to;
+        System.arraycopy(key, 0, params, 1, key.length);
+        try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET max_id = GREATEST(max_id, ?), updated_at = "
+                + db.sql().currentTimestamp() + " WHERE " + where)) {
+            SqlDialect.bind(ps, 1, params, 0, params.length);
+            ps.executeUpdate();
+        }
     }
 
     /** Whether the row of {@code key} exists. */
@@ -149,11 +166,11 @@ public final class JdbcSegmentSource {
             params[0] = (long) step;
             System.arraycopy(key, 0, params, 1, key.length);
         }
-        return (step == 0 ? byRowStep : byStep).run(db, c, params, rs -> fromRow(rs, step));
+        return (step == 0 ? byRowStep : byStep).run(db, c, params, rs -> fromRow(rs, step, db.sql().timeline(rs, 5)));
     }
 
     /** The reservation from a row read back after the update: {@code max_id, step, min_step, max_step}. */
-    private static SegmentReservation fromRow(ResultSet rs, int requestedStep) throws SQLException {
+    private static SegmentReservation fromRow(ResultSet rs, int requestedStep, long timeline) throws SQLException {
         long maxId = rs.getLong(1);
         int rowStep = rs.getInt(2);
         int min = rs.getInt(3);
@@ -161,7 +178,7 @@ public final class JdbcSegmentSource {
         int max = rs.getInt(4);
         Integer maxStep = rs.wasNull() ? null : max;
         int used = requestedStep == 0 ? rowStep : requestedStep;
-        return new SegmentReservation(maxId - used, maxId, rowStep, minStep, maxStep);
+        return new SegmentReservation(maxId - used, maxId, rowStep, minStep, maxStep, timeline);
     }
 
     private void create(Connection c, String what, Object[] key) throws SQLException {

@@ -72,6 +72,9 @@ public final class SegmentAllocator implements IdGenerator {
     private final LongAdder reservations = new LongAdder();
     private final LongAdder callerWaits = new LongAdder();
     private volatile Throwable lastError;
+    /** The end of the highest range this node reserved (committed), 0 before the first: no later range may start below it. */
+    private final AtomicLong highWaterMark = new AtomicLong();
+    private volatile long highWater; // highWaterMark's value, for the hot path of reading it
     private volatile long fetchStartedNanos; // 0 when no reservation is talking to the database
     private volatile long lastRefillNanos;
     private int consecutiveFailures; // guarded by `this`
@@ -177,7 +180,7 @@ public final class SegmentAllocator implements IdGenerator {
         for (;;) {
             long remaining = deadline - System.nanoTime();
             try {
-                SegmentReservation r = context.callOnExecutor(what, () -> source.reserve(key, count),
+                SegmentReservation r = context.callOnExecutor(what, () -> checked(source.reserve(key, count), highWater),
                         Math.max(remaining, 1));
                 recordSuccess(r, true);
                 issuedDirectly.addAndGet(r.size());
@@ -302,6 +305,28 @@ public final class SegmentAllocator implements IdGenerator {
         }
     }
 
+    /**
+     * {@code r} if it starts at or above {@code floor} — the high-water mark when it was asked for:
+     * the database orders reservations on the row, so one asked for after a range was committed
+     * starts at its end or later. Below means the database lost committed reservations.
+     *
+     * @throws dev.idgen.DatabaseFailoverException (through the engine's guard, which refuses from now on)
+     */
+    private SegmentReservation checked(SegmentReservation r, long floor) {
+        if (r.start() < floor) {
+            throw context.wentBack(what, "the database handed out [" + r.start() + ", " + r.end() + "), below " + floor
+                    + ", the end of a range this node had reserved before");
+        }
+        long end = highWaterMark.accumulateAndGet(r.end(), Math::max);
+        highWater = end;
+        return r;
+    }
+
+    /** The end of the highest range this node reserved: nothing at or above it was handed out by this node. */
+    public long highWater() {
+        return highWater;
+    }
+
     private void fetch(CompletableFuture<Segment> f) {
         if (context.isClosed()) {
             fail(f, context.closedException(what));
@@ -310,7 +335,8 @@ public final class SegmentAllocator implements IdGenerator {
         long started = System.nanoTime();
         fetchStartedNanos = started;
         try {
-            SegmentReservation r = source.reserve(key, plannedStep());
+            long floor = highWater;
+            SegmentReservation r = checked(source.reserve(key, plannedStep()), floor);
             fetchStartedNanos = 0;
             lastRefillNanos = System.nanoTime() - started;
             recordSuccess(r, false);

@@ -92,6 +92,17 @@ public final class SegmentRuntime implements StrategyRuntime {
         rows.checkSchema(c);
     }
 
+    /** Raises every key this engine served to its high-water mark (after a failover). */
+    @Override
+    public void reassert(Connection c) throws SQLException {
+        for (SegmentGenerator g : generators.values()) {
+            long hw = g.allocator().highWater();
+            if (hw > 0) {
+                rows.raise(c, hw, g.key());
+            }
+        }
+    }
+
     /** Statistics of {@code key}, if this engine has served it. */
     public Optional<SegmentStats> stats(String key) {
         SegmentGenerator g = generators.get(key);

@@ -2,6 +2,7 @@ package dev.idgen.jdbc.internal.snowflake;
 
 import dev.idgen.IdExhaustedException;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.SqlDialect;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -25,10 +26,15 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
     private final String table;
     private final String nowMillis; // the database clock, milliseconds since 1970 (BIGINT)
 
+    private final SqlDialect.RowUpdate renewal;
+
     public JdbcWorkerLeaseSource(JdbcAccess db) {
         this.db = db;
         this.table = db.tables().worker();
         this.nowMillis = db.sql().clockMillis();
+        this.renewal = db.sql().rowUpdate(table, "lease_expires_at = " + nowMillis + " + ?, heartbeat_at = " + nowMillis
+                + ", last_timestamp = GREATEST(last_timestamp, ?)", "namespace = ? AND datacenter_id = ? AND worker_id = ?"
+                + " AND instance_id = ? AND last_timestamp >= ?", "worker_id" + db.sql().committed());
     }
 
     public void checkSchema(Connection c) throws SQLException {
@@ -41,8 +47,14 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
         SQLException last = null;
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             try {
-                WorkerGrant g = db.withConnection(c -> JdbcAccess.inTransaction(c,
-                        tx -> tryAcquire(tx, namespace, datacenterId, maxWorkerId, node, instanceId, ttlMillis)));
+                String what = "snowflake namespace '" + namespace + "' datacenter " + datacenterId;
+                WorkerGrant g = db.withConnection(c -> {
+                    db.admit(c, db.durable(c), what); // the timeline, before leasing anything on it
+                    return JdbcAccess.inTransaction(c, tx -> {
+                        db.durable(tx);
+                        return tryAcquire(tx, namespace, datacenterId, maxWorkerId, node, instanceId, ttlMillis);
+                    });
+                });
                 if (g != null) {
                     return g;
                 }
@@ -149,21 +161,53 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
     }
 
     @Override
-    public boolean renew(String ns, int dc, int worker, String instanceId, long ttlMillis, long promisedUntilMillis)
-            throws SQLException {
+    public Renewal renew(String ns, int dc, int worker, String instanceId, long ttlMillis, long promisedUntilMillis,
+                         long persistedMillis) throws SQLException {
         return db.withConnection(c -> {
-            try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET lease_expires_at = " + nowMillis + " + ?,"
-                    + " heartbeat_at = " + nowMillis + ", last_timestamp = GREATEST(last_timestamp, ?)"
-                    + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?")) {
-                ps.setLong(1, ttlMillis);
-                ps.setLong(2, promisedUntilMillis);
-                ps.setString(3, ns);
-                ps.setInt(4, dc);
-                ps.setInt(5, worker);
-                ps.setString(6, instanceId);
-                return ps.executeUpdate() == 1;
+            Long timeline = renewal.run(db, c, new Object[] {ttlMillis, promisedUntilMillis, ns, dc, worker, instanceId,
+                    persistedMillis}, rs -> db.sql().timeline(rs, 2));
+            if (timeline != null) {
+                db.observe(c, timeline); // a renewal keeps a lease already held: allowed also while the epoch is refused
+                return Renewal.RENEWED;
+            }
+            try (PreparedStatement ps = db.prepare(c, "SELECT instance_id, last_timestamp FROM " + table
+                    + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ?")) {
+                ps.setString(1, ns);
+                ps.setInt(2, dc);
+                ps.setInt(3, worker);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() && instanceId.equals(rs.getString(1)) && rs.getLong(2) < persistedMillis
+                            ? Renewal.PROMISE_LOST : Renewal.TAKEN;
+                }
             }
         });
+    }
+
+    @Override
+    public boolean reassertOwn(String ns, int dc, int worker, String instanceId, long promisedUntilMillis)
+            throws SQLException {
+        return db.withConnection(c -> {
+            db.durable(c);
+            return reassert(c, ns, dc, worker, instanceId, promisedUntilMillis);
+        });
+    }
+
+    /**
+     * Raises the promise of a row this instance holds to at least {@code promisedUntilMillis}, whatever
+     * promise the row holds now (after a {@link Renewal#PROMISE_LOST}, or when reconciling a failover),
+     * on {@code c}; {@code false} when the row is no longer this instance's.
+     */
+    public boolean reassert(Connection c, String ns, int dc, int worker, String instanceId, long promisedUntilMillis)
+            throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET last_timestamp = GREATEST(last_timestamp, ?)"
+                + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?")) {
+            ps.setLong(1, promisedUntilMillis);
+            ps.setString(2, ns);
+            ps.setInt(3, dc);
+            ps.setInt(4, worker);
+            ps.setString(5, instanceId);
+            return ps.executeUpdate() == 1;
+        }
     }
 
     @Override

@@ -155,6 +155,14 @@ public final class SnowflakeRuntime implements StrategyRuntime {
         source.checkSchema(c);
     }
 
+    /** Puts every promise this engine persisted back into its worker row if the row forgot it (after a failover). */
+    @Override
+    public void reassert(Connection c) throws SQLException {
+        for (WorkerLeaseKeeper k : keepers.values()) {
+            k.reassert(c, source);
+        }
+    }
+
     @Override
     public List<SnowflakeStats> stats() {
         List<SnowflakeStats> out = new ArrayList<>();

@@ -43,6 +43,8 @@ public final class WorkerLeaseKeeper {
 
     private SnowflakeGenerator generator;
     private volatile ScheduledFuture<?> heartbeat;
+    /** The promise this node last persisted in its row (confirmed by a renewal); 0 before the first. */
+    private volatile long persisted;
     private int failedRenewals;
     private final WorkerCacheFile cache;
     private volatile boolean cacheUsable;
@@ -100,12 +102,13 @@ public final class WorkerLeaseKeeper {
                         + "written nor removed, so worker " + grant.workerId() + " is not started; fix the file's "
                         + "directory or build the engine without workerCacheFile");
             }
-            boolean held = context.callOnExecutor(what, () -> source.renew(namespace, datacenterId, grant.workerId(),
-                    instanceId, settings.leaseTtlMillis(), promise), waitNanos);
-            if (!held) {
+            WorkerLeaseSource.Renewal renewed = context.callOnExecutor(what, () -> source.renew(namespace, datacenterId,
+                    grant.workerId(), instanceId, settings.leaseTtlMillis(), promise, 0), waitNanos);
+            if (renewed != WorkerLeaseSource.Renewal.RENEWED) {
                 throw new IdSourceUnavailableException(what + ": worker " + grant.workerId()
                         + " was taken by another node right after this node leased it; try again");
             }
+            persisted = promise;
             g.extend(promise, t0 + validityNanos());
             cacheConfirmed(grant.workerId(), wall0 + TimeUnit.NANOSECONDS.toMillis(validityNanos()));
             this.generator = g;
@@ -165,7 +168,20 @@ public final class WorkerLeaseKeeper {
             return; // the cache could be neither updated nor removed: renewing now could leave it behind the database
         }
         try {
-            if (!source.renew(namespace, datacenterId, g.workerId(), instanceId, settings.leaseTtlMillis(), promise)) {
+            WorkerLeaseSource.Renewal renewed = source.renew(namespace, datacenterId, g.workerId(), instanceId,
+                    settings.leaseTtlMillis(), promise, persisted);
+            if (renewed == WorkerLeaseSource.Renewal.PROMISE_LOST) {
+                // the row is still ours but forgot our promise: the database went back (a failover or a restore).
+                // Every engine refuses new reservations from now on; this lease stays valid, so its ids stay
+                // unique once the promise is back in the row, which no other node can have taken meanwhile
+                context.wentBack(g.toString(), "its lease row holds a promise below " + Instant.ofEpochMilli(persisted)
+                        + ", which this node had persisted");
+                renewed = reassertNow(g, Math.max(promise, persisted))
+                        ? source.renew(namespace, datacenterId, g.workerId(), instanceId, settings.leaseTtlMillis(),
+                                promise, persisted)
+                        : WorkerLeaseSource.Renewal.TAKEN;
+            }
+            if (renewed != WorkerLeaseSource.Renewal.RENEWED) {
                 String reason = "its lease of worker " + g.workerId() + " was taken by another node (the row no longer "
                         + "names instance " + instanceId + ")";
                 g.stop(reason);
@@ -173,6 +189,7 @@ public final class WorkerLeaseKeeper {
                 heartbeat.cancel(false);
                 return;
             }
+            persisted = promise;
             g.extend(promise, t0 + validityNanos());
             cacheConfirmed(g.workerId(), wall0 + TimeUnit.NANOSECONDS.toMillis(validityNanos()));
             g.renewalFailed(null);
@@ -338,6 +355,22 @@ public final class WorkerLeaseKeeper {
             // an older validity stays cached: shorter than the real lease, so still safe
             log.warn("idgen snowflake: cannot record the renewed lease in the worker cache {}: {}", cache.path(),
                     Failures.describe(e));
+        }
+    }
+
+    /** Raises this worker's row to {@code promise} whatever it holds now; {@code false} when the row is not ours. */
+    private boolean reassertNow(SnowflakeGenerator g, long promise) throws SQLException {
+        return source.reassertOwn(namespace, datacenterId, g.workerId(), instanceId, promise);
+    }
+
+    /**
+     * After a failover, on {@code c} inside a transaction: puts the promise this node persisted back
+     * into its row if the row forgot it ({@code GREATEST}); the row must still name this instance.
+     */
+    void reassert(java.sql.Connection c, JdbcWorkerLeaseSource jdbc) throws SQLException {
+        SnowflakeGenerator g = generator;
+        if (g != null && !g.isStopped() && persisted > 0) {
+            jdbc.reassert(c, namespace, datacenterId, g.workerId(), instanceId, persisted);
         }
     }
 

@@ -18,14 +18,36 @@ public interface WorkerLeaseSource {
     WorkerGrant acquire(String namespace, int datacenterId, int maxWorkerId, NodeIdentity node, String instanceId,
                         long ttlMillis) throws SQLException;
 
+    /** What a renewal found. */
+    enum Renewal {
+        /** Renewed, and the promise raised; committed. */
+        RENEWED,
+        /** The row is no longer held by this instance: another node took it. */
+        TAKEN,
+        /**
+         * The row is still this instance's but holds a promise below the one this node persisted
+         * before: the database lost committed renewals (a failover or a restore). Nothing changed.
+         */
+        PROMISE_LOST
+    }
+
     /**
      * Renews the lease for {@code ttlMillis} and raises the worker's promise to at least
-     * {@code promisedUntilMillis}, both committed when this returns {@code true}.
-     *
-     * @return {@code false} when the row is no longer held by {@code instanceId} (taken by another node)
+     * {@code promisedUntilMillis}, both committed (durably) when this returns {@link Renewal#RENEWED},
+     * provided the row still holds at least {@code persistedMillis}, the promise this node persisted
+     * before (0 for none).
      */
-    boolean renew(String namespace, int datacenterId, int workerId, String instanceId, long ttlMillis,
-                  long promisedUntilMillis) throws SQLException;
+    Renewal renew(String namespace, int datacenterId, int workerId, String instanceId, long ttlMillis,
+                  long promisedUntilMillis, long persistedMillis) throws SQLException;
+
+    /**
+     * Raises the promise of the row {@code instanceId} holds to at least {@code promisedUntilMillis},
+     * whatever it holds now (after {@link Renewal#PROMISE_LOST}), durably.
+     *
+     * @return {@code false} when the row is no longer this instance's
+     */
+    boolean reassertOwn(String namespace, int datacenterId, int workerId, String instanceId, long promisedUntilMillis)
+            throws SQLException;
 
     /** Ends the lease now, recording the exact last timestamp used, if the row is still ours. */
     void release(String namespace, int datacenterId, int workerId, String instanceId, long lastIssuedMillis)

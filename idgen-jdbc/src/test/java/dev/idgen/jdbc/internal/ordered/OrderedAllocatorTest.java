@@ -3,6 +3,7 @@ package dev.idgen.jdbc.internal.ordered;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idgen.DatabaseFailoverException;
 import dev.idgen.IdExhaustedException;
 import dev.idgen.IdGenerationException;
 import dev.idgen.IdGenerator;
@@ -351,5 +352,19 @@ class OrderedAllocatorTest {
                 throw new AssertionError(e);
             }
         }
+    }
+
+    /** A counter that went back (a failover, a restore) hands out ids not above ones already returned: refused. */
+    @Test
+    void idsNotAboveWhatThisNodeAlreadyReturnedAreRefused() {
+        OrderedAllocator a = allocator(2000);
+        assertThat(a.nextIds(10)).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+        source.setNum("im.message", "room-42", 4); // the database forgot the last six
+        assertThatThrownBy(a::nextId).isInstanceOf(DatabaseFailoverException.class)
+                .hasMessageContaining("slow-ordered key 'im.message' sub-key 'room-42'")
+                .hasMessageContaining("5 .. 5").hasMessageContaining("not above 10");
+        assertThat(source.calls.get()).as("refused, not retried").isEqualTo(2);
+        source.setNum("im.message", "room-42", 100);
+        assertThat(a.nextId()).isEqualTo(101);
     }
 }

@@ -3,6 +3,7 @@ package dev.idgen.jdbc.internal.segment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idgen.DatabaseFailoverException;
 import dev.idgen.IdExhaustedException;
 import dev.idgen.IdGeneratorClosedException;
 import dev.idgen.IdSourceUnavailableException;
@@ -316,5 +317,32 @@ class SegmentAllocatorTest {
             sleepQuietly(50);
         }
         throw new AssertionError("fetches did not settle within 5 s");
+    }
+
+    /**
+     * A database that went back (a failover to a standby that missed the last reservations, a
+     * restore) hands out a range below one this node already reserved: refused, never used.
+     */
+    @Test
+    void aRangeBelowTheHighWaterMarkIsRefusedNotUsed() {
+        InMemorySegmentSource source = new InMemorySegmentSource(1000, false);
+        SegmentAllocator a = allocator(source, 1000, 1000, 500);
+        List<Long> ids = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            ids.add(a.nextId()); // the first range, [1, 1001), used up; the second fetched ahead
+        }
+        awaitNoPendingFetch(a);
+        assertThat(a.highWater()).isEqualTo(2001);
+        source.setMaxId("order", 501); // the database forgot both ranges and half of the first
+        for (int i = 0; i < 1000; i++) {
+            ids.add(a.nextId()); // the second range, still in memory, is this node's own: served
+        }
+        assertThatThrownBy(a::nextId).isInstanceOf(DatabaseFailoverException.class)
+                .hasMessageContaining("segment key 'order'").hasMessageContaining("came back below")
+                .hasMessageContaining(", below 2001").hasMessageContaining("lost committed reservations");
+        assertThat(ids).doesNotHaveDuplicates().hasSize(2000);
+        assertThat(a.stats().lastError()).contains("DatabaseFailoverException");
+        source.setMaxId("order", 5001); // an operator moved the key past it
+        assertThat(a.nextId()).isEqualTo(5001);
     }
 }
