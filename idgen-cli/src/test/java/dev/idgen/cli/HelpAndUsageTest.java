@@ -17,7 +17,8 @@ class HelpAndUsageTest {
     @Test
     void everyCommandHasHelpListingTheExitCodes() {
         for (List<String> command : List.<List<String>>of(List.of(), List.of("demo"), List.of("migrate"), List.of("next"),
-                List.of("keys"), List.of("workers"), List.of("workers", "release"), List.of("decode"), List.of("bench"))) {
+                List.of("keys"), List.of("workers"), List.of("workers", "release"), List.of("failover"),
+                List.of("failover", "recover"), List.of("decode"), List.of("bench"))) {
             List<String> args = new ArrayList<>(command);
             args.add("--help");
             Cli.Result r = Cli.run(Cli.context(dir), args.toArray(new String[0]));
