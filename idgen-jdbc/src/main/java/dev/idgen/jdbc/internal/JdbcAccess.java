@@ -35,6 +35,7 @@ public final class JdbcAccess {
     private final AtomicBoolean networkTimeoutUnsupportedLogged = new AtomicBoolean();
     private volatile boolean networkTimeoutVerified; // the first connection tells whether the driver applies it
     private volatile EpochGuard epoch; // null for tools (admin): nothing to admit
+    private volatile boolean unprepared; // statements are not prepared on the server (a pooler in between)
 
     public JdbcAccess(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds,
                       Executor networkTimeoutExecutor) {
@@ -124,6 +125,25 @@ public final class JdbcAccess {
      * back as it found it.
      */
     public <T> T withConnection(ConnectionWork<T> work) throws SQLException {
+        try {
+            return once(work);
+        } catch (SQLException e) {
+            if (unprepared || !sql.isPreparedStatementLost(e)) {
+                throw e;
+            }
+            // a pooler between us and the database (PgBouncer in transaction pooling) hands each transaction
+            // another server connection, where a statement pgjdbc prepared on the server does not exist: the
+            // statement did not run. From now on idgen's statements are not prepared on the server; again once.
+            unprepared = true;
+            log.warn("the database answered '{}' (SQLState {}): a connection pooler in transaction mode (PgBouncer) "
+                    + "stands between idgen and {}, so idgen's statements are no longer prepared on the server (each is "
+                    + "parsed anew: a little slower). Avoid it with PgBouncer's max_prepared_statements (1.21+) or "
+                    + "prepareThreshold=0 in the JDBC URL", e.getMessage(), e.getSQLState(), sql.dialect());
+            return once(work);
+        }
+    }
+
+    private <T> T once(ConnectionWork<T> work) throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             boolean autoCommit = c.getAutoCommit();
             int previousNetworkTimeout = applyNetworkTimeout(c);
@@ -169,6 +189,9 @@ public final class JdbcAccess {
     public PreparedStatement prepare(Connection c, String sql) throws SQLException {
         PreparedStatement ps = c.prepareStatement(sql);
         ps.setQueryTimeout(queryTimeoutSeconds);
+        if (unprepared) {
+            this.sql.unprepared(ps);
+        }
         return ps;
     }
 
@@ -179,6 +202,9 @@ public final class JdbcAccess {
     public PreparedStatement prepareReturningKeys(Connection c, String sql) throws SQLException {
         PreparedStatement ps = c.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS);
         ps.setQueryTimeout(queryTimeoutSeconds);
+        if (unprepared) {
+            this.sql.unprepared(ps);
+        }
         return ps;
     }
 

@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.Dialect;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 
@@ -62,6 +63,34 @@ final class PostgresDialect extends SqlDialect {
                 + "  HAVING count(sync_state) > 0),"
                 + " current_setting('synchronous_commit'), e.timeline, e.state, e.synchronous, e.reason"
                 + " FROM " + tables.epoch() + " e WHERE e.id = 1";
+    }
+
+    /** 26000: prepared statement "S_1" does not exist; 42P05: prepared statement "S_1" already exists. */
+    @Override
+    public boolean isPreparedStatementLost(SQLException e) {
+        return "26000".equals(e.getSQLState()) || "42P05".equals(e.getSQLState());
+    }
+
+    /** pgjdbc's {@code PGStatement.setPrepareThreshold(0)}, by reflection: the driver is the application's. */
+    @Override
+    public void unprepared(PreparedStatement ps) throws SQLException {
+        for (ClassLoader loader : new ClassLoader[] {ps.getClass().getClassLoader(),
+                Thread.currentThread().getContextClassLoader(), PostgresDialect.class.getClassLoader()}) {
+            try {
+                Class<?> pg = Class.forName("org.postgresql.PGStatement", false, loader);
+                if (ps.isWrapperFor(pg)) {
+                    pg.getMethod("setPrepareThreshold", int.class).invoke(ps.unwrap(pg), 0);
+                    return;
+                }
+            } catch (ClassNotFoundException e) {
+                // not visible from this loader: the next one may see it
+            } catch (ReflectiveOperationException e) {
+                throw new SQLException("cannot keep a statement from being prepared on the server through "
+                        + ps.getClass().getName() + ": " + e, e);
+            }
+        }
+        throw new SQLException("a pooler in transaction mode needs idgen's statements unprepared, but " + ps.getClass().getName()
+                + " is not pgjdbc's (org.postgresql.PGStatement): set your driver not to prepare statements on the server");
     }
 
     @Override

@@ -226,6 +226,19 @@ public abstract class SqlDialect {
         return (int) sql.chars().filter(ch -> ch == '?').count();
     }
 
+    /**
+     * Whether {@code e} says a statement the driver had prepared on the server is not there (or
+     * another of that name is): the statement did not run, and a pooler hands out server
+     * connections per transaction. Never on databases whose drivers do not prepare on the server.
+     */
+    public boolean isPreparedStatementLost(SQLException e) {
+        return false;
+    }
+
+    /** Keeps {@code ps} from being prepared on the server (a pooler hands out server connections per transaction). */
+    public void unprepared(PreparedStatement ps) throws SQLException {
+    }
+
     // ---- SQLStates ----------------------------------------------------------------------------
 
     /** Numeric value out of range (22003), e.g. {@code max_id + step} past {@code Long.MAX_VALUE}. */
