@@ -72,10 +72,10 @@ final class EngineStartup {
         try {
             if (!unreachable) {
                 db.withConnection(c -> {
-                    db.requireTable(c, db.tables().epoch(), "id, timeline, state, synchronous, reason, changed_at");
                     for (StrategyRuntime r : runtimes.values()) {
                         r.checkSchema(c);
                     }
+                    db.requireTable(c, db.tables().epoch(), "id, timeline, state, synchronous, reason, changed_at");
                     guard.start(c);
                     return null;
                 });

@@ -13,9 +13,17 @@ import java.time.Instant;
  * @param sequenceExhaustedWaits times a full millisecond made a caller wait for the next one
  * @param rejections             calls that could not get an id
  * @param stopReason             why the generator stopped, or {@code null} while it runs
+ * @param workerChanges          how often this generator leased another worker id because its lease was
+ *                               taken by another node
  */
 public record SnowflakeStats(String generator, String namespace, int datacenterId, int workerId, Instant lastTimestamp,
                              Instant promisedUntil, long aheadOfClockMillis, long clockBackwardWaits,
-                             long sequenceExhaustedWaits, long rejections, String stopReason)
+                             long sequenceExhaustedWaits, long rejections, String stopReason, long workerChanges)
         implements dev.idgen.jdbc.GeneratorStats {
+
+    /** These statistics with {@code changes} worker changes. */
+    public SnowflakeStats withWorkerChanges(long changes) {
+        return new SnowflakeStats(generator, namespace, datacenterId, workerId, lastTimestamp, promisedUntil,
+                aheadOfClockMillis, clockBackwardWaits, sequenceExhaustedWaits, rejections, stopReason, changes);
+    }
 }

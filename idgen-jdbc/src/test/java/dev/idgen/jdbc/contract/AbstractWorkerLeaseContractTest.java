@@ -22,13 +22,17 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /**
  * Snowflake worker leases, the same on every database: each dialect has its own database-clock
  * expression and runs the locking acquire, so each must prove it. Several engines are several
  * nodes: distinct workers, restarts that reclaim their worker, crash restarts and takeovers that
- * wait past the persisted promise, live leases left alone, stolen leases that stop issuance, the
+ * wait past the persisted promise, live leases left alone, stolen leases replaced by another worker id, the
  * worker-id limit, namespaces. (The database going away is in {@code AbstractOutageContractTest}.)
  */
 abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract {
@@ -89,7 +93,9 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
 
     @Test
     void anExpiredLeaseIsReusedInsteadOfBurningANewWorkerId() throws Exception {
-        SnowflakeIdGenerator a = engine(7200).snowflake();
+        IdGenEngine crashing = engine(7200);
+        SnowflakeIdGenerator a = crashing.snowflake();
+        crashing.close(); // gone: it neither renews nor leases another worker id any more
         db.execute("UPDATE idgen_worker SET lease_expires_at = 0, instance_id = 'crashed' WHERE worker_id = " + a.workerId());
         SnowflakeIdGenerator b = engine(7201).snowflake();
         assertThat(b.workerId()).isEqualTo(a.workerId());
@@ -163,25 +169,108 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
         assertThat(engine("app", 8081).snowflake().workerId()).isEqualTo(1);
     }
 
+    /**
+     * A node whose lease another node takes stops issuing under that worker id at its next
+     * heartbeat and leases another by itself: under load, callers wait at most one heartbeat and a
+     * lease round trip (documented bound: heartbeat interval + maxWait), ids go on under the new
+     * worker id, increasing, and none repeats.
+     */
     @Test
-    void aStolenLeaseStopsIssuanceAndSaysWhy() throws Exception {
-        SnowflakeIdGenerator g = engine("app", 8081).snowflake();
-        g.nextId();
-        db.execute("UPDATE idgen_worker SET instance_id = 'thief', app_name = 'thief' WHERE worker_id = " + g.workerId());
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    void aStolenLeaseIsReplacedByAnotherWorkerIdUnderLoadWithoutARepeat() throws Exception {
+        IdGenEngine node = engine("app", 8081);
+        SnowflakeIdGenerator g = node.snowflake();
+        int stolen = g.workerId();
+        List<List<Long>> perThread = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        AtomicBoolean run = new AtomicBoolean(true);
+        AtomicLong longestCallNanos = new AtomicLong();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        for (int t = 0; t < 2; t++) {
+            List<Long> ids = new ArrayList<>();
+            perThread.add(ids);
+            Thread th = new Thread(() -> {
+                while (run.get()) {
+                    long c0 = System.nanoTime();
+                    try {
+                        ids.add(g.nextId());
+                    } catch (RuntimeException e) {
+                        failure.compareAndSet(null, e);
+                        return;
+                    }
+                    longestCallNanos.accumulateAndGet(System.nanoTime() - c0, Math::max);
+                    LockSupport.parkNanos(100_000);
+                }
+            });
+            threads.add(th);
+            th.start();
+        }
+        Thread.sleep(300);
+        db.execute("UPDATE idgen_worker SET instance_id = 'thief', app_name = 'thief' WHERE worker_id = " + stolen);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (g.workerId() == stolen && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(300);
+        run.set(false);
+        for (Thread th : threads) {
+            th.join(10_000);
+        }
+        assertThat(failure.get()).as("no caller failed").isNull();
+        assertThat(g.workerId()).as("another worker id").isNotEqualTo(stolen);
+        assertThat(g.stats().workerChanges()).isEqualTo(1);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(longestCallNanos.get())).as("longest call")
+                .isLessThan(200 + 3000 + 1000); // heartbeat + maxWait, and a loaded machine's second
+        Set<Long> all = new HashSet<>();
+        for (List<Long> ids : perThread) {
+            for (int i = 1; i < ids.size(); i++) {
+                assertThat(ids.get(i)).isGreaterThan(ids.get(i - 1));
+            }
+            all.addAll(ids);
+        }
+        assertThat(all).hasSize(perThread.stream().mapToInt(List::size).sum());
+        long underNew = all.stream().filter(id -> g.decode(id).worker() != stolen).count();
+        assertThat(underNew).as("ids under the new worker id").isPositive();
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_worker WHERE instance_id = 'thief'"))
+                .as("the thief's row is left alone").isEqualTo(1);
+    }
+
+    /** With every worker id taken the node says so clearly, and leases the first that frees. */
+    @Test
+    void aStolenLeaseWithEveryWorkerIdTakenFailsClearlyThenRecoversWhenOneFrees() throws Exception {
+        SnowflakeLayout twoWorkers = SnowflakeLayout.builder().workerBits(1).sequenceBits(21).build();
+        IdGenEngine a = engine(IdGenEngine.builder(db.dataSource()).snowflakeLayout(twoWorkers)
+                .snowflakeNode(new NodeIdentity("app", "h", 1)).maxWait(Duration.ofMillis(300)));
+        IdGenEngine b = engine(IdGenEngine.builder(db.newDataSource(2)).snowflakeLayout(twoWorkers)
+                .snowflakeNode(new NodeIdentity("app", "h", 2)));
+        SnowflakeIdGenerator ga = a.snowflake();
+        SnowflakeIdGenerator gb = b.snowflake();
+        long beforeTheft = ga.nextId();
+        gb.nextId();
+        db.execute("UPDATE idgen_worker SET instance_id = 'thief', app_name = 'thief' WHERE worker_id = " + ga.workerId());
         LeaseLostException lost = null;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (lost == null && System.nanoTime() < deadline) {
             try {
-                g.nextId();
-                Thread.sleep(1);
+                ga.nextId();
+                Thread.sleep(10);
             } catch (LeaseLostException e) {
                 lost = e;
             }
         }
-        assertThat(lost).isNotNull().hasMessageContaining("taken by another node").hasMessageContaining("worker " + g.workerId());
-        assertThat(g.stats().stopReason()).contains("taken by another node");
-        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_worker WHERE instance_id = 'thief'"))
-                .as("the thief's row is left alone").isEqualTo(1);
+        assertThat(lost).isNotNull().hasMessageContaining("lost its lease").hasMessageContaining("taken by another node")
+                .hasMessageContaining("no other worker id is leased yet").hasMessageContaining("all 2 worker ids");
+        b.close(); // frees worker id of b
+        long after = 0;
+        deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        while (after == 0 && System.nanoTime() < deadline) {
+            try {
+                after = ga.nextId();
+            } catch (LeaseLostException e) {
+                Thread.sleep(50);
+            }
+        }
+        assertThat(after).as("leased the freed worker id and issues again").isGreaterThan(beforeTheft);
+        assertThat(ga.workerId()).isEqualTo(gb.workerId());
     }
 
     @Test

@@ -354,7 +354,7 @@ public final class SnowflakeGenerator implements IdGenerator {
         long lastMillis = lastIssuedMillis();
         return new SnowflakeStats("snowflake:" + namespace, namespace, datacenterId, workerId, Instant.ofEpochMilli(lastMillis),
                 Instant.ofEpochMilli(issuableUntilMillis), lastMillis - time.currentTimeMillis(),
-                clockBackwardWaits.sum(), sequenceExhaustedWaits.sum(), rejections.sum(), stopReason);
+                clockBackwardWaits.sum(), sequenceExhaustedWaits.sum(), rejections.sum(), stopReason, 0);
     }
 
     @Override

@@ -1,8 +1,12 @@
 package dev.idgen.jdbc.internal.snowflake;
 
+import dev.idgen.IdGenerationException;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.LeaseLostException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.Failures;
 import dev.idgen.jdbc.internal.GuardedGenerator;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
@@ -14,8 +18,15 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The snowflake strategy of one engine: a generator per namespace, each with the
@@ -24,67 +35,198 @@ import java.util.concurrent.TimeUnit;
  */
 public final class SnowflakeRuntime implements StrategyRuntime {
 
+    private static final Logger log = LoggerFactory.getLogger(SnowflakeRuntime.class);
+
     /** The strategy's name. */
     public static final String NAME = "snowflake";
 
-    /** The generator of one namespace as the engine hands it out: the leased worker's generator behind the door. */
-    private static final class Generator extends GuardedGenerator implements SnowflakeIdGenerator {
-        private final SnowflakeGenerator worker;
+    /** A worker lease this node holds and the generator issuing under it. */
+    private record Lease(WorkerLeaseKeeper keeper, SnowflakeGenerator worker) {
+    }
 
-        Generator(Door door, SnowflakeGenerator worker) {
-            super(door, NAME + ":" + worker.namespace());
-            this.worker = worker;
+    /**
+     * The generator of one namespace as the engine hands it out: the current lease's generator
+     * behind the door. When another node takes the lease, the generator leases another worker id by
+     * itself — on a thread of its own, waiting as any takeover does until its clock has passed that
+     * worker's promise (and this node's last timestamp, so ids stay increasing) — while callers wait
+     * at most {@code maxWait} for it and then get a {@link LeaseLostException} saying what is being
+     * done. The lost lease's generator stopped before (a compare-and-set no id can pass), so ids are
+     * never issued under two worker ids at once.
+     */
+    private final class Generator extends GuardedGenerator implements SnowflakeIdGenerator {
+        private final String namespace;
+        private volatile Lease current;
+        private final AtomicReference<CompletableFuture<Lease>> replacing = new AtomicReference<>();
+        private volatile IdGenerationException replacementError;
+        private final LongAdder changes = new LongAdder();
+
+        Generator(Door door, String namespace, Lease first) {
+            super(door, NAME + ":" + namespace);
+            this.namespace = namespace;
+            this.current = first;
         }
 
         @Override
         protected long take() {
-            return worker.nextId();
+            long deadline = 0;
+            for (;;) {
+                Lease l = current;
+                try {
+                    return l.worker().nextId();
+                } catch (LeaseLostException e) {
+                    deadline = deadline == 0 ? System.nanoTime() + settings.maxWaitNanos() : deadline;
+                    awaitReplacement(l, deadline, e);
+                }
+            }
         }
 
         @Override
         protected long[] take(int count) {
-            return worker.nextIds(count);
+            long deadline = 0;
+            for (;;) {
+                Lease l = current;
+                try {
+                    return l.worker().nextIds(count);
+                } catch (LeaseLostException e) {
+                    deadline = deadline == 0 ? System.nanoTime() + settings.maxWaitNanos() : deadline;
+                    awaitReplacement(l, deadline, e);
+                }
+            }
+        }
+
+        /** Returns when a lease replaces {@code lost}; throws {@code lost}'s failure when it cannot be replaced in time. */
+        private void awaitReplacement(Lease lost, long deadline, LeaseLostException failure) {
+            if (!lost.worker().isStopped() || context.isClosed()) {
+                throw failure; // not taken: an expiry the heartbeat may still repair, or the engine closed
+            }
+            if (current != lost) {
+                return; // replaced meanwhile
+            }
+            CompletableFuture<Lease> f = replace(lost);
+            long started = System.nanoTime();
+            try {
+                f.get(Math.max(deadline - started, 0), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                IdGenerationException last = replacementError;
+                throw new LeaseLostException(lost.worker() + " lost its lease (" + lost.worker().stats().stopReason()
+                        + ") and no other worker id is leased yet (waited " + TimeUnit.NANOSECONDS.toMillis(
+                        System.nanoTime() - started) + " ms); this node keeps trying"
+                        + (last == null ? "" : "; last attempt: " + last.getMessage()), failure);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IdSourceUnavailableException(lost.worker() + ": interrupted while waiting for another worker "
+                        + "id; the interrupt flag is kept", e);
+            } catch (ExecutionException e) {
+                throw Failures.forCaller(lost.worker().toString(), e.getCause(), EngineContext.millisSince(started));
+            }
+        }
+
+        /** The replacement of {@code lost}, started if none is under way. */
+        CompletableFuture<Lease> replace(Lease lost) {
+            for (;;) {
+                CompletableFuture<Lease> f = replacing.get();
+                if (f != null) {
+                    return f;
+                }
+                if (current != lost) {
+                    return CompletableFuture.completedFuture(current);
+                }
+                CompletableFuture<Lease> created = new CompletableFuture<>();
+                if (replacing.compareAndSet(null, created)) {
+                    Thread t = new Thread(() -> lease(lost, created), context.name() + "-lease-" + namespace);
+                    t.setDaemon(true);
+                    t.start();
+                    return created;
+                }
+            }
+        }
+
+        /** On the replacement's own thread: lease another worker id, retrying until it succeeds or the engine closes. */
+        private void lease(Lease lost, CompletableFuture<Lease> done) {
+            String what = lost.worker().toString();
+            context.reject(what, new LeaseLostException(what + " lost its lease (" + lost.worker().stats().stopReason()
+                    + "); leasing another worker id"));
+            long backoff = 200;
+            while (!context.isClosed()) {
+                WorkerLeaseKeeper keeper = keeper(namespace);
+                try {
+                    SnowflakeGenerator worker = keeper.start(lost.worker().lastIssuedMillis());
+                    Lease next = new Lease(keeper, worker);
+                    synchronized (lock) {
+                        if (context.isClosed()) {
+                            keeper.stopAndRelease("engine '" + context.name() + "' was closed", TimeUnit.SECONDS.toNanos(5));
+                            break;
+                        }
+                        keepers.put(namespace, keeper);
+                        current = next;
+                    }
+                    keeper.onTaken(() -> replace(next));
+                    changes.increment();
+                    replacementError = null;
+                    replacing.set(null);
+                    done.complete(next);
+                    log.warn("idgen {}: leased worker {} instead of worker {}, whose lease another node took", worker,
+                            worker.workerId(), lost.worker().workerId());
+                    return;
+                } catch (IdGenerationException e) {
+                    if (replacementError == null) {
+                        log.warn("idgen {}: could not lease another worker id yet, retrying: {}", what, e.getMessage());
+                    }
+                    replacementError = e;
+                }
+                try {
+                    Thread.sleep(backoff);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+                backoff = Math.min(backoff * 2, Math.max(1000, settings.heartbeatMillis()));
+            }
+            replacing.set(null);
+            done.completeExceptionally(context.closedException(what));
         }
 
         @Override
         protected String describe() {
-            return worker.toString();
+            return current.worker().toString();
         }
 
         @Override
         public SnowflakeLayout layout() {
-            return worker.layout();
+            return current.worker().layout();
         }
 
         @Override
         public String namespace() {
-            return worker.namespace();
+            return namespace;
         }
 
         @Override
         public int datacenterId() {
-            return worker.datacenterId();
+            return current.worker().datacenterId();
         }
 
         @Override
         public int workerId() {
-            return worker.workerId();
+            return current.worker().workerId();
         }
 
         @Override
         public SnowflakeStats stats() {
-            return worker.stats();
+            return current.worker().stats().withWorkerChanges(changes.sum());
         }
 
         @Override
         public String toString() {
-            return worker.toString();
+            return current.worker().toString();
         }
     }
 
     /** {@code worker} behind {@code door}, as the engine hands it out (for tests of the generator alone). */
     static SnowflakeIdGenerator behindDoor(Door door, SnowflakeGenerator worker) {
-        return new Generator(door, worker);
+        SnowflakeRuntime alone = new SnowflakeRuntime(door, null, worker.layout(), worker.datacenterId(), null,
+                new SnowflakeSettings(5, 0, 1, 30_000, 2_000, 10_000, 30_000), null);
+        return alone.new Generator(door, worker.namespace(), new Lease(null, worker));
     }
 
     private final EngineContext context;
@@ -107,7 +249,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
                             SnowflakeSettings settings, Path cacheFile) {
         this.door = door;
         this.context = door.context();
-        this.source = new JdbcWorkerLeaseSource(db);
+        this.source = db == null ? null : new JdbcWorkerLeaseSource(db);
         this.layout = layout;
         this.datacenterId = datacenterId;
         this.node = node;
@@ -138,16 +280,21 @@ public final class SnowflakeRuntime implements StrategyRuntime {
                 return existing;
             }
             context.checkOpen("snowflake namespace '" + namespace + "'");
-            if (node == null) {
-                node = NodeIdentity.of("idgen");
-            }
-            WorkerLeaseKeeper keeper = new WorkerLeaseKeeper(source, layout, namespace, datacenterId, node, settings,
-                    context, cacheFile);
-            Generator g = new Generator(door, keeper.start());
+            WorkerLeaseKeeper keeper = keeper(namespace);
+            Lease first = new Lease(keeper, keeper.start());
+            Generator g = new Generator(door, namespace, first);
+            keeper.onTaken(() -> g.replace(first));
             keepers.put(namespace, keeper);
             generators.put(namespace, g);
             return g;
         }
+    }
+
+    private WorkerLeaseKeeper keeper(String namespace) {
+        if (node == null) {
+            node = NodeIdentity.of("idgen");
+        }
+        return new WorkerLeaseKeeper(source, layout, namespace, datacenterId, node, settings, context, cacheFile);
     }
 
     @Override

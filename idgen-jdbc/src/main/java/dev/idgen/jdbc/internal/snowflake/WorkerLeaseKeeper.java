@@ -49,6 +49,9 @@ public final class WorkerLeaseKeeper {
     private final WorkerCacheFile cache;
     private volatile boolean cacheUsable;
 
+    /** Called once when the lease is taken by another node (the generator has stopped). */
+    private volatile Runnable onTaken = () -> { };
+
     /** Margin against clock differences between nodes when issuing from the cached lease. */
     static final long CACHE_MARGIN_MILLIS = 1000;
 
@@ -74,6 +77,15 @@ public final class WorkerLeaseKeeper {
      * the engine executor; waits at most the takeover wait for the clock.
      */
     public SnowflakeGenerator start() {
+        return start(0);
+    }
+
+    /**
+     * Like {@link #start()}, issuing no timestamp at or before {@code notBeforeMillis} either: a
+     * generator that takes over from another of this node's (whose lease was taken) stays
+     * increasing.
+     */
+    public SnowflakeGenerator start(long notBeforeMillis) {
         String what = "snowflake (namespace '" + namespace + "', datacenter " + datacenterId + ", node " + node + ")";
         long waitNanos = settings.maxWaitNanos();
         WorkerGrant grant;
@@ -90,9 +102,10 @@ public final class WorkerLeaseKeeper {
                 grant.previousOwner() == null ? " (new)" : " from " + grant.previousOwner()
                         + (grant.promisedUntil() > 0 ? ", promised up to " + Instant.ofEpochMilli(grant.promisedUntil()) : ""));
         try {
-            waitForClockToPass(grant.promisedUntil(), what + " worker " + grant.workerId());
+            long startAfter = Math.max(grant.promisedUntil(), notBeforeMillis);
+            waitForClockToPass(startAfter, what + " worker " + grant.workerId());
             SnowflakeGenerator g = new SnowflakeGenerator(layout, namespace, datacenterId, grant.workerId(),
-                    grant.promisedUntil(), settings, context);
+                    startAfter, settings, context);
             long t0 = System.nanoTime();
             long wall0 = time.currentTimeMillis();
             long promise = wall0 + settings.horizonMillis();
@@ -185,8 +198,9 @@ public final class WorkerLeaseKeeper {
                 String reason = "its lease of worker " + g.workerId() + " was taken by another node (the row no longer "
                         + "names instance " + instanceId + ")";
                 g.stop(reason);
-                log.error("idgen {}: stopped issuing ids: {}", g, reason);
+                log.warn("idgen {}: stopped issuing ids: {}", g, reason);
                 heartbeat.cancel(false);
+                onTaken.run();
                 return;
             }
             persisted = promise;
@@ -372,6 +386,11 @@ public final class WorkerLeaseKeeper {
         if (g != null && !g.isStopped() && persisted > 0) {
             jdbc.reassert(c, namespace, datacenterId, g.workerId(), instanceId, persisted);
         }
+    }
+
+    /** Runs {@code action} when this lease is taken by another node (after the generator stopped). */
+    void onTaken(Runnable action) {
+        this.onTaken = action;
     }
 
     /** The generator, once started. */
