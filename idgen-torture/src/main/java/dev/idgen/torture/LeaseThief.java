@@ -95,11 +95,12 @@ final class LeaseThief {
         }
         long t0 = System.nanoTime();
         String failure = null;
-        try (HikariDataSource pool = db.newDataSource(2);
-             Journal journal = new Journal(dir.resolve("journal.tsv"), node)) {
+        try (Journal journal = new Journal(dir.resolve("journal.tsv"), node)) {
             for (int attempt = 1; attempt <= 3; attempt++) {
                 long a0 = System.nanoTime();
-                try (IdGenEngine engine = s.snowflakeEngine(pool, node + "-" + attempt,
+                // the pool is part of starting: an application whose pool cannot connect starts again too
+                try (HikariDataSource pool = db.newDataSource(2);
+                     IdGenEngine engine = s.snowflakeEngine(pool, node + "-" + attempt,
                         new NodeIdentity(thiefApp(), "conductor", thiefPort(thiefNo))).build()) {
                     SnowflakeIdGenerator g = engine.snowflake();
                     long leaseMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
