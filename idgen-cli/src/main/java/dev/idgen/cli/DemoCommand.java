@@ -187,7 +187,8 @@ final class DemoCommand implements Callable<Integer> {
 
     /** Range reservations of the days of {@code daily} in memory, e.g. {@code 3 range reservations in all}. */
     private static String reservations(DailySequence daily) {
-        List<SegmentStats> days = daily.stats();
+        List<SegmentStats> days = daily.stats().stream().filter(SegmentStats.class::isInstance)
+                .map(SegmentStats.class::cast).toList();
         return days.isEmpty() ? "-"
                 : Text.plural(days.stream().mapToLong(SegmentStats::reservations).sum(), "range reservation") + " in all";
     }

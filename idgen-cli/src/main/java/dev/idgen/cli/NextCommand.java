@@ -35,6 +35,7 @@ import picocli.CommandLine.Spec;
             "  idgen next order 5                          5 segment ids of key 'order'",
             "  idgen next --strategy snowflake default 3   snowflake ids; KEY is a namespace",
             "  idgen next --strategy daily invoice 2       today's serials (from 1, UTC days)",
+            "  idgen next --strategy strict-daily invoice  today's serials, strictly increasing across nodes",
             "  idgen next order-no 2 --format 'ORD{date:yyyyMMdd}{serial:6}'",
             "",
             "Each run is a new node: segment keys reserve a fresh range per run, so consecutive runs skip ahead "
@@ -140,10 +141,10 @@ final class NextCommand implements Callable<Integer> {
             boolean dated = format.contains("{date:");
             if (chosen == StrategyChoice.SNOWFLAKE || chosen == StrategyChoice.SLOW_ORDERED) {
                 throw CliFailure.usage("--format takes its serial from a segment or daily key, not from --strategy "
-                        + chosen + "; use --strategy segment or daily, or drop --format");
+                        + chosen + "; use --strategy segment, daily or strict-daily, or drop --format");
             }
-            if (chosen == StrategyChoice.DAILY && !dated) {
-                throw CliFailure.usage("--strategy daily restarts the serial every day, so the format '" + format
+            if ((chosen == StrategyChoice.DAILY || chosen == StrategyChoice.STRICT_DAILY) && !dated) {
+                throw CliFailure.usage("--strategy " + chosen + " restarts the serial every day, so the format '" + format
                         + "' needs a {date:...} part to keep ids unique; add one, or use --strategy segment");
             }
             if (chosen == null) {
@@ -175,8 +176,9 @@ final class NextCommand implements Callable<Integer> {
         }
         IdFormat pattern = f;
         Consumer<IdFormat.Values> callerParts = callerParts();
-        if (s == StrategyChoice.DAILY) {
-            return engine -> engine.formatted(key, pattern).nextIds(n, callerParts);
+        if (s == StrategyChoice.DAILY || s == StrategyChoice.STRICT_DAILY) {
+            boolean strictDaily = s == StrategyChoice.STRICT_DAILY;
+            return engine -> engine.formatted(key, pattern, strictDaily).nextIds(n, callerParts);
         }
         if (!pattern.hasDate()) {
             return engine -> engine.formatted(key, pattern).nextIds(n, callerParts);

@@ -24,6 +24,8 @@ enum StrategyChoice {
     SNOWFLAKE("snowflake", "namespace", false),
     /** Today's serials (restart at 1 every UTC day). KEY is the daily key. */
     DAILY("daily", "key", false),
+    /** Today's serials, strictly increasing across the cluster: one database round trip per call. KEY is the daily key. */
+    STRICT_DAILY("strict-daily", "key", false),
     /** Strictly increasing across the cluster: one database round trip per call. KEY + --sub-key. */
     SLOW_ORDERED("slow-ordered", "key", true);
 
@@ -46,7 +48,7 @@ enum StrategyChoice {
 
     /**
      * The engine's generator of {@code key} (and {@code subKey}, for slow-ordered) with this
-     * strategy, by the engine's own table of strategies. For {@link #DAILY} the "ids" are today's
+     * strategy, by the engine's own table of strategies. For {@link #DAILY} and {@link #STRICT_DAILY} the "ids" are today's
      * serials.
      */
     IdGenerator open(IdGenEngine engine, String key, String subKey) {

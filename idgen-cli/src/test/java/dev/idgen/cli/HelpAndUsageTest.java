@@ -52,7 +52,7 @@ class HelpAndUsageTest {
                 "'idgen next --help'");
         DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), "next", "k", "abc"), "'abc' is not an int");
         DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), "next", "k", "--strategy", "uuid"),
-                "unknown strategy 'uuid'", "segment, snowflake, daily, slow-ordered");
+                "unknown strategy 'uuid'", "segment, snowflake, daily, strict-daily, slow-ordered");
         DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), "next"), "Missing required parameter: 'KEY'");
         assertThat(dir.resolve(".idgen")).doesNotExist();
     }

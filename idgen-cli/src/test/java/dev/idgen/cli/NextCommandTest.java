@@ -99,6 +99,18 @@ class NextCommandTest {
     }
 
     @Test
+    void strictDailySerialsFollowOnFromRunToRun() {
+        // every run is a new engine: a trend daily key would start the second run above its first range
+        assertThat(next("--strategy", "strict-daily", "pg.receipt", "2").outLines()).containsExactly("1", "2");
+        assertThat(next("--strategy", "strict-daily", "pg.receipt").outLines()).containsExactly("3");
+        String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
+        assertThat(next("--strategy", "strict-daily", "pg.receipt", "--format", "R{date:yyyyMMdd}{serial:4}").outLines())
+                .containsExactly("R" + today + "0004");
+        DecodeCommandTest.assertUsage(next("--strategy", "strict-daily", "pg.receipt", "--format", "R{serial:4}"),
+                "--strategy strict-daily restarts the serial every day", "needs a {date:...} part");
+    }
+
+    @Test
     void formattedIdsWithCallerParts() {
         String today = LocalDate.now(ZoneOffset.UTC).format(DateTimeFormatter.BASIC_ISO_DATE);
         Cli.Result dated = next("pg.order-no", "2", "--format", "ORD{date:yyyyMMdd}{serial:6}");

@@ -82,6 +82,14 @@ class MisconfigurationTest {
     }
 
     @Test
+    void dailySerialsAreRefusedAsIdsStrictOrNot() {
+        assertBuildFails(Misconfigured.StrictDaily.class)
+                .hasStackTraceContaining("entity 'StrictDailyEntity'")
+                .hasStackTraceContaining("strict-daily serials restart at 1 every day, so they cannot be entity ids")
+                .hasStackTraceContaining("Fix: @IdGen(strategy = Strategy.SEGMENT)");
+    }
+
+    @Test
     void aKeyThatBreaksTheRuleIsRefused() {
         assertBuildFails(Misconfigured.BadKey.class)
                 .hasStackTraceContaining("entity 'BadKeyEntity'")

@@ -12,6 +12,7 @@ import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.internal.daily.DailyRuntime;
+import dev.idgen.jdbc.internal.daily.StrictDailyRuntime;
 import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
 import dev.idgen.jdbc.internal.segment.SegmentRuntime;
 import dev.idgen.jdbc.internal.segment.SegmentSettings;
@@ -110,6 +111,8 @@ final class EngineStartup {
         add(table, new SnowflakeRuntime(door, db, f.layout(), f.datacenterId(), f.node(), snowflakeSettings,
                 f.workerCacheFile()));
         add(table, new DailyRuntime(door, db, segmentSettings, b.daily.zone(), b.daily.step(), b.daily.maxStep()));
+        add(table, new StrictDailyRuntime(door, db, b.daily.zone(), b.daily.step(), b.daily.maxStep(), maxWaitNanos,
+                b.ordered.roundTripsInFlight()));
         for (Map.Entry<String, IdStrategy> e : b.strategies.entrySet()) {
             add(table, new CustomRuntime(e.getKey(), e.getValue(), door, db));
         }

@@ -14,6 +14,7 @@ import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.daily.DailyRuntime;
 import dev.idgen.jdbc.internal.daily.FormattedIds;
+import dev.idgen.jdbc.internal.daily.StrictDailyRuntime;
 import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
 import dev.idgen.jdbc.internal.segment.SegmentRuntime;
 import dev.idgen.jdbc.internal.snowflake.SnowflakeRuntime;
@@ -63,9 +64,11 @@ public final class IdGenEngine implements AutoCloseable {
     /** The namespace of {@link #snowflake()}. */
     public static final String DEFAULT_NAMESPACE = "default";
 
+    private static final List<String> BUILT_IN_ORDER = List.of(SegmentRuntime.NAME, OrderedRuntime.NAME,
+            SnowflakeRuntime.NAME, DailyRuntime.NAME, StrictDailyRuntime.NAME);
+
     /** The names of the built-in strategies, as the engine spells them. */
-    static final Set<String> BUILT_IN = Set.of(SegmentRuntime.NAME, OrderedRuntime.NAME, SnowflakeRuntime.NAME,
-            DailyRuntime.NAME);
+    static final Set<String> BUILT_IN = Set.copyOf(BUILT_IN_ORDER);
 
     private final EngineContext context;
     private final ScheduledThreadPoolExecutor executor;
@@ -75,6 +78,7 @@ public final class IdGenEngine implements AutoCloseable {
     private final OrderedRuntime ordered;
     private final SnowflakeRuntime snowflakes;
     private final DailyRuntime dailies;
+    private final StrictDailyRuntime strictDailies;
     private final EpochGuard epoch;
 
     IdGenEngine(EngineContext context, ScheduledThreadPoolExecutor executor, JdbcAccess db,
@@ -88,6 +92,7 @@ public final class IdGenEngine implements AutoCloseable {
         this.ordered = (OrderedRuntime) runtimes.get(OrderedRuntime.NAME);
         this.snowflakes = (SnowflakeRuntime) runtimes.get(SnowflakeRuntime.NAME);
         this.dailies = (DailyRuntime) runtimes.get(DailyRuntime.NAME);
+        this.strictDailies = (StrictDailyRuntime) runtimes.get(StrictDailyRuntime.NAME);
     }
 
     /** Starts configuring an engine on {@code dataSource} (a pool such as HikariCP). */
@@ -157,8 +162,20 @@ public final class IdGenEngine implements AutoCloseable {
      * configuration).
      */
     public DailySequence daily(String key) {
+        return daily(key, false);
+    }
+
+    /**
+     * The daily sequence of {@code key}, {@code strict}ly increasing or not. A strict sequence makes
+     * every serial greater than every serial of the same key and day handed out anywhere in the
+     * cluster before the call began (each call waits for one committed step on the day's row, calls
+     * arriving together share it: the cost of {@link #ordered(String, String)}); the default trends
+     * upward across nodes (ranges from memory, the speed of {@link #segment(String)}). Both kinds
+     * use the same day rows, so mixing them for one key never repeats a serial.
+     */
+    public DailySequence daily(String key, boolean strict) {
         IdKeys.check(key);
-        return dailies.open(key, null);
+        return strict ? strictDailies.open(key, null) : dailies.open(key, null);
     }
 
     /**
@@ -172,8 +189,29 @@ public final class IdGenEngine implements AutoCloseable {
     }
 
     /**
+     * Like {@link #formatted(String, IdFormat)}, with {@code strict}ly increasing serials when
+     * {@code strict}: the serial comes from {@link #daily(String, boolean) daily(key, true)}, so a
+     * number issued later anywhere in the cluster sorts after every earlier one of the same day.
+     *
+     * @throws InvalidIdRequestException when {@code strict} and the format has no {@code {date}}
+     *         (strictly ordered numbers without a date: {@link #ordered(String, String)})
+     */
+    public FormattedIdGenerator formatted(String key, IdFormat format, boolean strict) {
+        Objects.requireNonNull(format, "format");
+        if (!strict) {
+            return formatted(key, format);
+        }
+        if (!format.hasDate()) {
+            throw new InvalidIdRequestException("strict formatted ids of key '" + key + "' need a {date} in the format "
+                    + "(the serial restarts each day on the day's row); format " + format + " has none: add one, "
+                    + "or use formatted(key, format) for trend-ordered numbers");
+        }
+        return strictDailies.formatted(IdKeys.check(key), format);
+    }
+
+    /**
      * The generator of {@code key} by strategy name — a built-in one ({@code segment},
-     * {@code snowflake} with the key as the namespace, {@code daily} whose ids are today's serials)
+     * {@code snowflake} with the key as the namespace, {@code daily} and {@code strict-daily} whose ids are today's serials)
      * or one registered with {@link IdGenEngineBuilder#strategy} — the same generator the typed
      * accessors return. The name's case and {@code _}/{@code -} do not matter. For
      * {@code slow-ordered} use the three-argument form.
@@ -209,9 +247,7 @@ public final class IdGenEngine implements AutoCloseable {
     /** The names of every strategy this engine serves, built-in ones first. */
     public List<String> strategies() {
         List<String> names = new ArrayList<>(BUILT_IN.size() + runtimes.size());
-        for (String n : List.of(SegmentRuntime.NAME, OrderedRuntime.NAME, SnowflakeRuntime.NAME, DailyRuntime.NAME)) {
-            names.add(n);
-        }
+        names.addAll(BUILT_IN_ORDER);
         runtimes.keySet().stream().filter(n -> !BUILT_IN.contains(n)).sorted().forEach(names::add);
         return names;
     }

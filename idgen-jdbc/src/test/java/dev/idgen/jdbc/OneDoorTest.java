@@ -182,7 +182,7 @@ class OneDoorTest extends AbstractDatabaseContract {
             }
         };
         IdGenEngine e = engine(IdGenEngine.builder(db.dataSource()).strategy(counter).discoverStrategies(false));
-        assertThat(e.strategies()).containsExactly("segment", "slow-ordered", "snowflake", "daily", "counter");
+        assertThat(e.strategies()).containsExactly("segment", "slow-ordered", "snowflake", "daily", "strict-daily", "counter");
         assertThat(e.generator("COUNTER", "x").nextId()).isEqualTo(1);
         assertThat(e.generator("counter", "x").nextIds(2)).containsExactly(2, 3);
         assertThat(plugin.calls("counter:x")).isEqualTo(2);

@@ -2,7 +2,7 @@ package dev.idgen.jdbc;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import dev.idgen.jdbc.ordered.OrderedIdGenerator;
+import dev.idgen.IdGenerator;
 import dev.idgen.jdbc.ordered.StrictOrderCheck.Call;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -11,6 +11,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -18,12 +19,14 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One slow-ordered node in a JVM of its own, for {@link OrderedMultiJvmPostgresTest}: builds an
+ * One strictly ordered node (slow-ordered or strict-daily) in a JVM of its own, for
+ * {@link OrderedMultiJvmPostgresTest}: builds an
  * engine on the database, prints {@code READY}, waits for the go file, takes ids on several threads
  * for a while recording every call ({@link System#nanoTime()} before and after, ids), writes the
  * history to a file and exits 0 (1 on any failure, with the stack trace on its output).
  *
- * <p>Arguments: jdbcUrl user password key subKey threads goFile runMillis historyFile roundTripsInFlight
+ * <p>Arguments: jdbcUrl user password strategy key subKey threads goFile runMillis historyFile
+ * roundTripsInFlight dailyZone ({@code subKey} "-" for strict-daily)
  */
 public final class OrderedNodeMain {
 
@@ -34,13 +37,15 @@ public final class OrderedNodeMain {
         String url = args[0];
         String user = args[1];
         String password = args[2];
-        String key = args[3];
-        String subKey = args[4];
-        int threads = Integer.parseInt(args[5]);
-        Path go = Path.of(args[6]);
-        long runMillis = Long.parseLong(args[7]);
-        Path historyFile = Path.of(args[8]);
-        int inFlight = Integer.parseInt(args[9]);
+        String strategy = args[3];
+        String key = args[4];
+        String subKey = args[5];
+        int threads = Integer.parseInt(args[6]);
+        Path go = Path.of(args[7]);
+        long runMillis = Long.parseLong(args[8]);
+        Path historyFile = Path.of(args[9]);
+        int inFlight = Integer.parseInt(args[10]);
+        ZoneId zone = ZoneId.of(args[11]);
         String who = "pid-" + ProcessHandle.current().pid();
 
         HikariConfig config = new HikariConfig();
@@ -51,8 +56,8 @@ public final class OrderedNodeMain {
         config.setPoolName(who);
         try (HikariDataSource ds = new HikariDataSource(config);
                 IdGenEngine engine = IdGenEngine.builder(ds).name("node-" + ProcessHandle.current().pid())
-                        .orderedRoundTripsInFlight(inFlight).build()) {
-            OrderedIdGenerator g = engine.slowOrdered(key, subKey);
+                        .orderedRoundTripsInFlight(inFlight).daily(o -> o.zone(zone)).build()) {
+            IdGenerator g = open(engine, strategy, key, subKey);
             System.out.println("READY " + who);
             System.out.flush();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -64,7 +69,7 @@ public final class OrderedNodeMain {
             }
             List<Call> history = run(g, threads, runMillis, who);
             write(history, historyFile);
-            System.out.println("DONE " + who + " calls=" + history.size() + " " + g.stats());
+            System.out.println("DONE " + who + " calls=" + history.size() + " " + engine.stats());
         } catch (Throwable t) {
             t.printStackTrace(System.out);
             System.out.flush();
@@ -73,8 +78,13 @@ public final class OrderedNodeMain {
         System.exit(0);
     }
 
+    /** The generator under test: {@code subKey} "-" means the strategy takes none. */
+    static IdGenerator open(IdGenEngine engine, String strategy, String key, String subKey) {
+        return subKey.equals("-") ? engine.generator(strategy, key) : engine.generator(strategy, key, subKey);
+    }
+
     /** Takes ids on {@code threads} threads for {@code runMillis}; every 10th call asks for 3 ids. */
-    static List<Call> run(OrderedIdGenerator g, int threads, long runMillis, String who) throws Exception {
+    static List<Call> run(IdGenerator g, int threads, long runMillis, String who) throws Exception {
         List<Call> history = Collections.synchronizedList(new ArrayList<>());
         List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
         CountDownLatch done = new CountDownLatch(threads);

@@ -127,8 +127,8 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
                     + " or the name of a strategy registered with the engine", example);
         }
         String normalized = Strategy.normalize(name);
-        if (normalized.equals("daily")) {
-            throw target.problem("daily serials restart at 1 every day, so they cannot be entity ids",
+        if (normalized.equals("daily") || normalized.equals("strict-daily")) {
+            throw target.problem(normalized + " serials restart at 1 every day, so they cannot be entity ids",
                     syntax.set("strategy", syntax.strategy(Strategy.SEGMENT)) + ", or keep daily numbers in a column of "
                             + "their own (engine.daily(key)) or in a formatted id with a {date:..}");
         }

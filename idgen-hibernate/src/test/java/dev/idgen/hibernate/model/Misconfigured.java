@@ -52,6 +52,14 @@ public final class Misconfigured {
         Long id;
     }
 
+    /** Daily serials (strictly increasing ones too) restart every day: not ids. */
+    @Entity(name = "StrictDailyEntity")
+    public static class StrictDaily {
+        @Id
+        @IdGen(key = "receipt", custom = "strict_daily")
+        Long id;
+    }
+
     /** A key that breaks the key rule. */
     @Entity(name = "BadKeyEntity")
     public static class BadKey {

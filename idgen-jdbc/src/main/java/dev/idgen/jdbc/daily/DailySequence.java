@@ -1,6 +1,6 @@
 package dev.idgen.jdbc.daily;
 
-import dev.idgen.jdbc.segment.SegmentStats;
+import dev.idgen.jdbc.GeneratorStats;
 import java.time.LocalDate;
 import java.util.List;
 
@@ -14,6 +14,11 @@ import java.util.List;
  * batch that runs over midnight, belongs to the day the call began, and the pair (day, serial) is
  * never handed out twice. Serials increase within a node and as a trend across nodes; gaps after
  * restarts, as with segments.
+ *
+ * <p>A <em>strict</em> daily sequence ({@code engine.daily(key, true)}) makes every serial of a day
+ * greater than every serial handed out anywhere in the cluster before the call began: each call
+ * waits for one committed {@code max_id += n} on the day's row (calls arriving together share
+ * one), like slow-ordered ids.
  */
 public interface DailySequence {
 
@@ -33,6 +38,10 @@ public interface DailySequence {
     /** The calendar day the clock reads now, in this sequence's zone. */
     LocalDate today();
 
-    /** Statistics of the days this engine holds in memory for the key (today, and yesterday around midnight). */
-    List<SegmentStats> stats();
+    /**
+     * Statistics of the days this engine holds in memory for the key (today, and yesterday around
+     * midnight): {@link dev.idgen.jdbc.segment.SegmentStats} per day, or
+     * {@link dev.idgen.jdbc.ordered.OrderedStats} for a strictly increasing sequence.
+     */
+    List<GeneratorStats> stats();
 }

@@ -1,7 +1,11 @@
 package dev.idgen.jdbc.daily;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idgen.InvalidIdRequestException;
+import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.GeneratorStats;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.contract.AbstractDatabaseContract;
@@ -11,9 +15,13 @@ import dev.idgen.testsupport.TestDatabases;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Daily sequences on a real PostgreSQL: midnight, caps, restarts, zones, rows of their own. */
+/** Daily sequences on a real PostgreSQL: midnight, caps, restarts, zones, rows of their own, strict ones. */
 class DailySequencePostgresTest extends AbstractDatabaseContract {
 
     private static final long JUST_BEFORE_MIDNIGHT = Instant.parse("2026-11-21T23:59:59.999Z").toEpochMilli();
@@ -94,5 +102,48 @@ class DailySequencePostgresTest extends AbstractDatabaseContract {
                 .isGreaterThan(2);
         assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag = 'order:day:20261121'")).isEqualTo(1);
         assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_daily WHERE biz_tag = 'order'")).isEqualTo(1);
+    }
+    @Test
+    void strictSerialsFollowEachOtherAcrossNodesAndRestartAtMidnight() {
+        DailySequence a = engine().daily("invoice", true);
+        DailySequence b = engine().daily("invoice", true);
+        LocalDate day = LocalDate.of(2026, 11, 21);
+        // each call one committed step on the day's row: no ranges in memory, so the next node's
+        // serial follows the last one's exactly
+        assertThat(new DailySerial[] {a.next(), b.next(), a.next(), b.next()}).containsExactly(
+                new DailySerial(day, 1), new DailySerial(day, 2), new DailySerial(day, 3), new DailySerial(day, 4));
+        DailySerial[] batch = b.next(3);
+        assertThat(batch).extracting(DailySerial::serial).containsExactly(5L, 6L, 7L);
+        assertThat(db.queryLong("SELECT max_id - 1 FROM idgen_daily WHERE biz_tag = 'invoice' "
+                + "AND serial_day = DATE '2026-11-21'")).as("the row counts exactly the serials handed out").isEqualTo(7);
+        clock.advanceMillis(1);
+        assertThat(a.next()).isEqualTo(new DailySerial(LocalDate.of(2026, 11, 22), 1));
+        assertThat(b.next()).isEqualTo(new DailySerial(LocalDate.of(2026, 11, 22), 2));
+        assertThat(a.stats()).extracting(GeneratorStats::generator)
+                .contains("strict-daily:invoice/2026-11-21", "strict-daily:invoice/2026-11-22");
+    }
+
+    @Test
+    void strictAndTrendSequencesOfOneKeyShareTheDaysRowAndNeverRepeatASerial() {
+        IdGenEngine e = engine();
+        Set<Long> seen = new HashSet<>();
+        for (int i = 0; i < 300; i++) {
+            long serial = (i % 3 == 0 ? e.daily("mixed", true) : e.daily("mixed")).next().serial();
+            assertThat(seen.add(serial)).as("serial %d handed out twice", serial).isTrue();
+        }
+        assertThat(e.generator("strict-daily", "mixed").nextId()).as("by name too").isGreaterThan(Collections.max(seen));
+    }
+
+    @Test
+    void strictFormattedIdsSortInTheOrderTheyWereIssuedAndNeedADate() {
+        IdFormat format = IdFormat.parse("INV{date:yyyyMMdd}{serial:6}");
+        FormattedIdGenerator a = engine().formatted("invoice", format, true);
+        FormattedIdGenerator b = engine().formatted("invoice", format, true);
+        assertThat(List.of(a.nextId(), b.nextId(), a.nextId())).containsExactly("INV20261121000001", "INV20261121000002",
+                "INV20261121000003");
+        assertThatThrownBy(() -> engine().formatted("invoice", IdFormat.parse("INV{serial:6}"), true))
+                .isInstanceOf(InvalidIdRequestException.class)
+                .hasMessageContaining("INV{serial:6}")
+                .hasMessageContaining("need a {date}");
     }
 }

@@ -1,6 +1,8 @@
 package dev.idgen.jdbc.internal.daily;
 
+import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.GeneratorStats;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import dev.idgen.jdbc.internal.Door;
@@ -13,7 +15,6 @@ import dev.idgen.jdbc.internal.segment.SegmentGenerator;
 import dev.idgen.jdbc.internal.segment.SegmentReservation;
 import dev.idgen.jdbc.internal.segment.SegmentSettings;
 import dev.idgen.jdbc.internal.segment.SegmentSource;
-import dev.idgen.jdbc.segment.SegmentStats;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDate;
@@ -95,7 +96,7 @@ public final class DailyRuntime implements StrategyRuntime {
     }
 
     /** The generator of {@code key} on {@code day}: a segment allocator on the day's row, behind the door. */
-    private SegmentGenerator dayGenerator(String key, LocalDate day) {
+    private Day dayGenerator(String key, LocalDate day) {
         String what = "daily key '" + key + "' day " + day;
         SegmentSource source = new SegmentSource() {
             @Override
@@ -111,25 +112,43 @@ public final class DailyRuntime implements StrategyRuntime {
         SegmentGenerator g = new SegmentGenerator(door, NAME + ":" + key, what,
                 new SegmentAllocator(key + " " + day, NAME + ":" + key, what, source, settings, context));
         g.allocator().prefetchFirst();
-        return g;
+        return new Day() {
+            @Override
+            public IdGenerator generator() {
+                return g;
+            }
+
+            @Override
+            public GeneratorStats stats() {
+                return g.stats();
+            }
+
+            @Override
+            public void reassert(Connection c) throws SQLException {
+                long hw = g.allocator().highWater(); // the end of the highest range: exclusive, as max_id is
+                if (hw > 0) {
+                    days.raise(c, hw, key, day);
+                }
+            }
+
+            @Override
+            public void close() {
+                g.allocator().onEngineClosed();
+            }
+        };
     }
 
     /** Raises every day row this engine served to its high-water mark (after a failover). */
     @Override
     public void reassert(Connection c) throws SQLException {
         for (DaySequence s : sequences.values()) {
-            for (var day : s.days().entrySet()) {
-                long hw = day.getValue().allocator().highWater();
-                if (hw > 0) {
-                    days.raise(c, hw, s.key(), day.getKey());
-                }
-            }
+            s.reassert(c);
         }
     }
 
     @Override
-    public List<SegmentStats> stats() {
-        List<SegmentStats> out = new ArrayList<>();
+    public List<GeneratorStats> stats() {
+        List<GeneratorStats> out = new ArrayList<>();
         sequences.values().forEach(s -> out.addAll(s.stats()));
         return out;
     }

@@ -2,10 +2,11 @@ package dev.idgen.jdbc.internal.daily;
 
 import dev.idgen.IdGenerator;
 import dev.idgen.TimeSource;
+import dev.idgen.jdbc.GeneratorStats;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.DailySerial;
-import dev.idgen.jdbc.internal.segment.SegmentGenerator;
-import dev.idgen.jdbc.segment.SegmentStats;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -24,10 +25,10 @@ final class DaySequence implements DailySequence, IdGenerator {
     private final String key;
     private final ZoneId zone;
     private final TimeSource time;
-    private final BiFunction<String, LocalDate, SegmentGenerator> dayGenerators;
-    private final ConcurrentHashMap<LocalDate, SegmentGenerator> days = new ConcurrentHashMap<>();
+    private final BiFunction<String, LocalDate, Day> dayGenerators;
+    private final ConcurrentHashMap<LocalDate, Day> days = new ConcurrentHashMap<>();
 
-    DaySequence(String key, ZoneId zone, TimeSource time, BiFunction<String, LocalDate, SegmentGenerator> dayGenerators) {
+    DaySequence(String key, ZoneId zone, TimeSource time, BiFunction<String, LocalDate, Day> dayGenerators) {
         this.key = key;
         this.zone = zone;
         this.time = time;
@@ -42,14 +43,14 @@ final class DaySequence implements DailySequence, IdGenerator {
     @Override
     public DailySerial next() {
         LocalDate day = today();
-        return new DailySerial(day, generatorFor(day).nextId());
+        return new DailySerial(day, generatorFor(day).generator().nextId());
     }
 
     @Override
     public DailySerial[] next(int count) {
         IdGenerator.checkBatchSize(count);
         LocalDate day = today();
-        long[] serials = generatorFor(day).nextIds(count);
+        long[] serials = generatorFor(day).generator().nextIds(count);
         DailySerial[] out = new DailySerial[count];
         for (int i = 0; i < count; i++) {
             out[i] = new DailySerial(day, serials[i]);
@@ -65,7 +66,7 @@ final class DaySequence implements DailySequence, IdGenerator {
     @Override
     public long[] nextIds(int count) {
         IdGenerator.checkBatchSize(count);
-        return generatorFor(today()).nextIds(count);
+        return generatorFor(today()).generator().nextIds(count);
     }
 
     @Override
@@ -74,23 +75,25 @@ final class DaySequence implements DailySequence, IdGenerator {
     }
 
     @Override
-    public List<SegmentStats> stats() {
-        List<SegmentStats> out = new ArrayList<>();
-        days.values().forEach(g -> out.add(g.stats()));
+    public List<GeneratorStats> stats() {
+        List<GeneratorStats> out = new ArrayList<>();
+        days.values().forEach(d -> out.add(d.stats()));
         return out;
     }
 
-    /** The days in memory and their generators. */
-    java.util.Map<LocalDate, SegmentGenerator> days() {
-        return days;
+    /** After a failover: raise every day row in memory to what this node handed out. */
+    void reassert(Connection c) throws SQLException {
+        for (Day d : days.values()) {
+            d.reassert(c);
+        }
     }
 
     void close() {
-        days.values().forEach(g -> g.allocator().onEngineClosed());
+        days.values().forEach(Day::close);
     }
 
-    private SegmentGenerator generatorFor(LocalDate day) {
-        SegmentGenerator g = days.get(day);
+    private Day generatorFor(LocalDate day) {
+        Day g = days.get(day);
         if (g != null) {
             return g;
         }

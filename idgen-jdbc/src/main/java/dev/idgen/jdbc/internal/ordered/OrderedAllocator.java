@@ -77,6 +77,7 @@ public final class OrderedAllocator implements IdGenerator {
     private final OrderedSource source;
     private final EngineContext context;
     private final long maxWaitNanos;
+    private final String strategy;
     private final String what;
     private final String location;
 
@@ -118,6 +119,16 @@ public final class OrderedAllocator implements IdGenerator {
     /** @param maxInFlight round trips in flight at once (1: the next is sent only after the last returned) */
     public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context, long maxWaitNanos,
             int maxInFlight) {
+        this(key, subKey, source, context, maxWaitNanos, maxInFlight, "slow-ordered",
+                "slow-ordered key '" + key + "' sub-key '" + subKey + "'");
+    }
+
+    /**
+     * A combining counter for another strategy (strict daily numbers): {@code strategy} names it in
+     * statistics ({@code <strategy>:<key>/<subKey>}), {@code what} in messages.
+     */
+    public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context, long maxWaitNanos,
+            int maxInFlight, String strategy, String what) {
         if (maxInFlight < 1) {
             throw new IllegalArgumentException("maxInFlight must be at least 1, was " + maxInFlight);
         }
@@ -127,7 +138,8 @@ public final class OrderedAllocator implements IdGenerator {
         this.source = source;
         this.context = context;
         this.maxWaitNanos = maxWaitNanos;
-        this.what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
+        this.strategy = strategy;
+        this.what = what;
         this.location = source.locate(key, subKey);
     }
 
@@ -394,7 +406,7 @@ public final class OrderedAllocator implements IdGenerator {
 
     public OrderedStats stats() {
         Throwable e = lastError;
-        return new OrderedStats("slow-ordered:" + key + "/" + subKey, key, subKey, location, roundTrips.sum(), ids.sum(), calls.sum(), failures.sum(),
+        return new OrderedStats(strategy + ":" + key + "/" + subKey, key, subKey, location, roundTrips.sum(), ids.sum(), calls.sum(), failures.sum(),
                 open.get().waitingIds(), e == null ? null : Failures.describe(e));
     }
 

@@ -39,6 +39,7 @@ public final class JdbcSegmentSource {
     private final int newRowStep;
     private final Integer newRowMaxStep;
     private final String kind;
+    private final SqlDialect.CounterUpdate counter;
 
     private JdbcSegmentSource(JdbcAccess db, String table, String[] keyColumns, String columns, boolean strict,
                               int newRowStep, Integer newRowMaxStep, String kind) {
@@ -58,6 +59,7 @@ public final class JdbcSegmentSource {
         this.newRowStep = newRowMaxStep == null ? newRowStep : Math.min(newRowStep, newRowMaxStep);
         this.newRowMaxStep = newRowMaxStep;
         this.kind = kind;
+        this.counter = db.sql().counterUpdate(table, "max_id", "updated_at = " + now, where);
     }
 
     /** Rows of {@code idgen_segment}, one per key; a missing key is created with {@code defaultStep} unless strict. */
@@ -120,6 +122,40 @@ public final class JdbcSegmentSource {
                 if (db.sql().isOutOfRange(e)) {
                     throw new IdExhaustedException(what + " has run out of ids: reserving "
                             + (step == 0 ? "its step" : step + " ids") + " more would pass Long.MAX_VALUE ("
+                            + Long.MAX_VALUE + ")", e);
+                }
+                if (db.sql().isMissingObject(e)) {
+                    checkSchema(c);
+                }
+                throw e;
+            }
+        });
+    }
+
+    /**
+     * Moves {@code max_id} of the row of {@code key} up by {@code n} in one committed statement, as a
+     * counter (the strictly increasing daily numbers), creating the row on first use, and returns
+     * the last of the {@code n} ids now the caller's: {@code [result - n + 1, result]} (the row keeps
+     * the exclusive upper end, so the same row can also serve ranges).
+     *
+     * @throws IdExhaustedException when {@code max_id} would pass {@code Long.MAX_VALUE}
+     */
+    public long add(String what, long n, Object... key) throws SQLException {
+        return db.withConnection(c -> {
+            try {
+                SqlDialect.Counted v = counter.add(db, c, n, key);
+                if (!v.found()) {
+                    create(c, what, key);
+                    v = counter.add(db, c, n, key);
+                    if (!v.found()) {
+                        throw new SQLException(what + " vanished from " + table + " right after it was created");
+                    }
+                }
+                db.admit(c, v.timeline(), what);
+                return v.value() - 1;
+            } catch (SQLException e) {
+                if (db.sql().isOutOfRange(e)) {
+                    throw new IdExhaustedException(what + " has run out of ids: adding " + n + " would pass Long.MAX_VALUE ("
                             + Long.MAX_VALUE + ")", e);
                 }
                 if (db.sql().isMissingObject(e)) {

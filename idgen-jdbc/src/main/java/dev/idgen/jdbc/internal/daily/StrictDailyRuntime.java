@@ -1,0 +1,171 @@
+package dev.idgen.jdbc.internal.daily;
+
+import dev.idgen.IdGenerator;
+import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.GeneratorStats;
+import dev.idgen.jdbc.daily.FormattedIdGenerator;
+import dev.idgen.jdbc.internal.Door;
+import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.GuardedGenerator;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.ordered.OrderedAllocator;
+import dev.idgen.jdbc.internal.ordered.OrderedSource;
+import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Strictly increasing daily sequences: the day's row of {@code idgen_daily} is a counter, and every
+ * call waits for one committed {@code max_id += n} on it (calls arriving together share one round
+ * trip), exactly as slow-ordered ids do ({@link OrderedAllocator}, whose invariants carry over:
+ * every serial a call returns is greater than every serial returned for the same key and day
+ * anywhere before the call began). A day's row is the same one a trend daily sequence of that key
+ * uses, so mixing both for one key never repeats a serial (each step moves the one counter); only
+ * the strict calls are strictly ordered among themselves.
+ */
+public final class StrictDailyRuntime implements StrategyRuntime {
+
+    /** The strategy's name. */
+    public static final String NAME = "strict-daily";
+
+    private final EngineContext context;
+    private final Door door;
+    private final JdbcAccess db;
+    private final JdbcSegmentSource days;
+    private final ZoneId zone;
+    private final long maxWaitNanos;
+    private final int roundTripsInFlight;
+    private final ConcurrentHashMap<String, DaySequence> sequences = new ConcurrentHashMap<>();
+    private volatile boolean schemaChecked;
+
+    public StrictDailyRuntime(Door door, JdbcAccess db, ZoneId zone, int step, int maxStep, long maxWaitNanos,
+                              int roundTripsInFlight) {
+        this.door = door;
+        this.context = door.context();
+        this.db = db;
+        this.days = JdbcSegmentSource.days(db, step, maxStep);
+        this.zone = zone;
+        this.maxWaitNanos = maxWaitNanos;
+        this.roundTripsInFlight = roundTripsInFlight;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Keys keys() {
+        return Keys.KEY;
+    }
+
+    /** The strict daily sequence of {@code key}; through {@code engine.generator("strict-daily", key)} its ids are today's serials. */
+    @Override
+    public DaySequence open(String key, String subKey) {
+        if (context.isClosed()) {
+            throw context.closedException("strict daily key '" + key + "'");
+        }
+        DaySequence existing = sequences.get(key);
+        if (existing != null) {
+            return existing;
+        }
+        if (!schemaChecked) {
+            context.callOnExecutor("strict daily key '" + key + "'", () -> db.withConnection(c -> {
+                days.checkSchema(c);
+                return null;
+            }), maxWaitNanos);
+            schemaChecked = true;
+        }
+        return sequences.computeIfAbsent(key, k -> new DaySequence(k, zone, context.time(), this::day));
+    }
+
+    /** Formatted ids of {@code format} whose serials come from the strict daily sequence of {@code key}. */
+    public FormattedIdGenerator formatted(String key, IdFormat format) {
+        Objects.requireNonNull(format, "format");
+        return FormattedIds.daily(format, open(key, null));
+    }
+
+    /** The counter of {@code key} on {@code day}: a combining allocator on the day's row, behind the door. */
+    private Day day(String key, LocalDate day) {
+        String what = "strict daily key '" + key + "' day " + day;
+        OrderedSource counter = new OrderedSource() {
+            @Override
+            public long add(String k, String sub, long count) throws SQLException {
+                return days.add(what, count, key, day);
+            }
+
+            @Override
+            public String locate(String k, String sub) {
+                return days.table() + " (" + key + ", " + day + ")";
+            }
+        };
+        OrderedAllocator allocator = new OrderedAllocator(key, day.toString(), counter, context, maxWaitNanos,
+                roundTripsInFlight, NAME, what);
+        GuardedGenerator g = new GuardedGenerator(door, NAME + ":" + key) {
+            @Override
+            protected long take() {
+                return allocator.nextId();
+            }
+
+            @Override
+            protected long[] take(int count) {
+                return allocator.nextIds(count);
+            }
+
+            @Override
+            protected String describe() {
+                return what;
+            }
+        };
+        return new Day() {
+            @Override
+            public IdGenerator generator() {
+                return g;
+            }
+
+            @Override
+            public GeneratorStats stats() {
+                return allocator.stats();
+            }
+
+            @Override
+            public void reassert(Connection c) throws SQLException {
+                long hw = allocator.highWater(); // the last serial handed out; the row keeps the exclusive end
+                if (hw > 0) {
+                    days.raise(c, hw + 1, key, day);
+                }
+            }
+
+            @Override
+            public void close() {
+                allocator.onEngineClosed();
+            }
+        };
+    }
+
+    @Override
+    public void reassert(Connection c) throws SQLException {
+        for (DaySequence s : sequences.values()) {
+            s.reassert(c);
+        }
+    }
+
+    @Override
+    public List<GeneratorStats> stats() {
+        List<GeneratorStats> out = new ArrayList<>();
+        sequences.values().forEach(s -> out.addAll(s.stats()));
+        return out;
+    }
+
+    @Override
+    public void close() {
+        sequences.values().forEach(DaySequence::close);
+    }
+}
