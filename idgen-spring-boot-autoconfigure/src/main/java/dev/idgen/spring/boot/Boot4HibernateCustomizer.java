@@ -1,0 +1,21 @@
+package dev.idgen.spring.boot;
+
+import dev.idgen.hibernate.IdGenSettings;
+import dev.idgen.jdbc.IdGenEngine;
+import java.util.Map;
+import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
+
+/** Hands the engine bean to Hibernate ({@code idgen.engine}) on Boot 4.x. */
+final class Boot4HibernateCustomizer implements HibernatePropertiesCustomizer {
+
+    private final IdGenEngine engine;
+
+    Boot4HibernateCustomizer(IdGenEngine engine) {
+        this.engine = engine;
+    }
+
+    @Override
+    public void customize(Map<String, Object> hibernateProperties) {
+        hibernateProperties.put(IdGenSettings.ENGINE, engine);
+    }
+}

@@ -1,0 +1,191 @@
+package dev.idgen.spring.boot;
+
+import dev.idgen.RejectionHandler;
+import dev.idgen.Strategy;
+import dev.idgen.jdbc.EngineProperties;
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
+import dev.idgen.jdbc.admin.WorkerAdmin;
+import dev.idgen.jdbc.metrics.MetricsPlugin;
+import dev.idgen.jdbc.metrics.MicrometerMetrics;
+import dev.idgen.spi.IdPlugin;
+import dev.idgen.spi.IdStrategy;
+import io.micrometer.core.instrument.binder.MeterBinder;
+import java.util.Map;
+import javax.sql.DataSource;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
+import org.springframework.util.function.SingletonSupplier;
+
+/**
+ * idgen in Spring Boot 3.5 and 4.x with nothing but a DataSource bean: idgen's migrations as a
+ * database initializer (after Flyway/Liquibase/sql-init, before JPA and jOOQ), the keys of
+ * {@code idgen.keys.*} registered and adopted, one {@link IdGenEngine} bean built from the
+ * {@code idgen.*} properties (closed after JPA), Hibernate's generators on that engine, Micrometer
+ * metrics, an {@code idgen} health contributor and info entry, and a failure analysis for bad
+ * configuration.
+ *
+ * <p>Every piece can be switched off by a property ({@code idgen.enabled}, {@code idgen.migrate},
+ * {@code idgen.hibernate.enabled}, {@code idgen.metrics.enabled}, {@code management.health.idgen.enabled},
+ * {@code management.info.idgen.enabled}) or replaced by a bean of your own. Boot moved some types in
+ * 4.0; those are referenced by name here and served by one small adapter per line.
+ */
+@AutoConfiguration(
+        afterName = {"org.springframework.boot.autoconfigure.jdbc.DataSourceAutoConfiguration",
+                "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration"},
+        beforeName = {"org.springframework.boot.autoconfigure.orm.jpa.HibernateJpaAutoConfiguration",
+                "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration",
+                "org.springframework.boot.autoconfigure.jooq.JooqAutoConfiguration",
+                "org.springframework.boot.jooq.autoconfigure.JooqAutoConfiguration"})
+@ConditionalOnClass(IdGenEngine.class)
+@ConditionalOnSingleCandidate(DataSource.class)
+@ConditionalOnProperty(prefix = "idgen", name = "enabled", matchIfMissing = true)
+@EnableConfigurationProperties(IdGenProperties.class)
+public class IdGenAutoConfiguration {
+
+    /** Boot's switch that runs data.sql after Hibernate; idgen then cannot be an ordinary initializer. */
+    static final String DEFER_PROPERTY = "spring.jpa.defer-datasource-initialization";
+
+    static boolean deferredJpaInitialization(Environment environment) {
+        return environment.getProperty(DEFER_PROPERTY, Boolean.class, false);
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    public IdGenDatabaseInitializer idgenDatabaseInitializer(DataSource dataSource, IdGenProperties properties,
+                                                             Environment environment) {
+        return new IdGenDatabaseInitializer(dataSource, properties, deferredJpaInitialization(environment));
+    }
+
+    @Bean(destroyMethod = "close")
+    @ConditionalOnMissingBean
+    public IdGenEngine idgenEngine(DataSource dataSource, IdGenProperties properties,
+                                   ObjectProvider<IdGenDatabaseInitializer> initializer,
+                                   ObjectProvider<IdPlugin> plugins, ObjectProvider<IdStrategy> strategies,
+                                   ObjectProvider<RejectionHandler> rejectionHandler,
+                                   ObjectProvider<IdGenEngineBuilderCustomizer> customizers) {
+        // idgen's tables and keys first: Boot orders it so, and this keeps it so when initializers are deferred
+        initializer.ifAvailable(i -> { });
+        IdGenEngineBuilder builder = IdGenEngine.builder(dataSource);
+        for (Map.Entry<String, Object> p : properties.engineProperties().entrySet()) {
+            EngineProperties.apply(builder, p.getKey(), p.getValue(), "idgen." + p.getKey());
+        }
+        plugins.orderedStream().forEach(builder::plugin);
+        strategies.orderedStream().forEach(builder::strategy);
+        rejectionHandler.ifUnique(builder::rejectionHandler);
+        customizers.orderedStream().forEach(c -> c.customize(builder));
+        IdGenEngine engine = builder.build();
+        try {
+            checkKeyStrategies(engine, properties);
+        } catch (RuntimeException e) {
+            engine.close();
+            throw e;
+        }
+        return engine;
+    }
+
+    /** A configured key's strategy must be one the engine serves (built-in or a bean of your own). */
+    static void checkKeyStrategies(IdGenEngine engine, IdGenProperties properties) {
+        properties.getKeys().forEach((key, k) -> {
+            if (!engine.strategies().contains(Strategy.normalize(k.getStrategy()))) {
+                throw new InvalidIdGenPropertyException("idgen.keys." + key + ".strategy", k.getStrategy(),
+                        "unknown strategy; engine '" + engine.name() + "' serves " + String.join(", ", engine.strategies()),
+                        "Set idgen.keys." + key + ".strategy to one of " + String.join(", ", engine.strategies())
+                                + ", or define your strategy as an IdStrategy bean.");
+            }
+        });
+    }
+
+    /** JPA and jOOQ close before the engine on shutdown. */
+    @Bean
+    static EngineShutdownOrder idgenEngineShutdownOrder() {
+        return new EngineShutdownOrder();
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = {"dev.idgen.hibernate.IdGenSettings",
+            "org.springframework.boot.autoconfigure.orm.jpa.HibernatePropertiesCustomizer"})
+    @ConditionalOnProperty(prefix = "idgen.hibernate", name = "enabled", matchIfMissing = true)
+    static class Boot3Hibernate {
+        @Bean
+        @ConditionalOnMissingBean(name = "idgenHibernatePropertiesCustomizer")
+        Boot3HibernateCustomizer idgenHibernatePropertiesCustomizer(IdGenEngine engine) {
+            return new Boot3HibernateCustomizer(engine);
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = {"dev.idgen.hibernate.IdGenSettings",
+            "org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer"})
+    @ConditionalOnProperty(prefix = "idgen.hibernate", name = "enabled", matchIfMissing = true)
+    static class Boot4Hibernate {
+        @Bean
+        @ConditionalOnMissingBean(name = "idgenHibernatePropertiesCustomizer")
+        Boot4HibernateCustomizer idgenHibernatePropertiesCustomizer(IdGenEngine engine) {
+            return new Boot4HibernateCustomizer(engine);
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "io.micrometer.core.instrument.MeterRegistry")
+    @ConditionalOnProperty(prefix = "idgen.metrics", name = "enabled", matchIfMissing = true)
+    static class Metrics {
+        /** Counts per generator; an {@link IdPlugin} bean, so the engine bean picks it up. */
+        @Bean
+        @ConditionalOnMissingBean
+        MetricsPlugin idgenMetricsPlugin() {
+            return new MetricsPlugin();
+        }
+
+        @Bean
+        @ConditionalOnMissingBean(name = "idgenMeterBinder")
+        MeterBinder idgenMeterBinder(IdGenEngine engine, MetricsPlugin metrics) {
+            return registry -> MicrometerMetrics.bind(registry, engine.name(), metrics, engine::segmentStats);
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.actuate.health.HealthIndicator")
+    @ConditionalOnProperty(prefix = "management.health.idgen", name = "enabled", matchIfMissing = true)
+    static class Boot3Health {
+        @Bean
+        @ConditionalOnMissingBean(name = "idgenHealthIndicator")
+        Boot3HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource) {
+            return new Boot3HealthIndicator(health(engine, dataSource));
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.health.contributor.HealthIndicator")
+    @ConditionalOnProperty(prefix = "management.health.idgen", name = "enabled", matchIfMissing = true)
+    static class Boot4Health {
+        @Bean
+        @ConditionalOnMissingBean(name = "idgenHealthIndicator")
+        Boot4HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource) {
+            return new Boot4HealthIndicator(health(engine, dataSource));
+        }
+    }
+
+    static IdGenHealth health(IdGenEngine engine, DataSource dataSource) {
+        return new IdGenHealth(engine, SingletonSupplier.of(() -> WorkerAdmin.on(dataSource)));
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.actuate.info.InfoContributor")
+    @ConditionalOnProperty(prefix = "management.info.idgen", name = "enabled", matchIfMissing = true)
+    static class Info {
+        @Bean
+        @ConditionalOnMissingBean(name = "idgenInfoContributor")
+        IdGenInfoContributor idgenInfoContributor(IdGenEngine engine, IdGenProperties properties) {
+            return new IdGenInfoContributor(engine, properties);
+        }
+    }
+}

@@ -1,0 +1,238 @@
+package dev.idgen.spring.boot;
+
+import dev.idgen.IdGenerationException;
+import dev.idgen.Strategy;
+import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.KeyInfo;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.InitializingBean;
+import org.springframework.util.ClassUtils;
+
+/**
+ * Brings idgen's tables up to date and its configured keys into place, once, when the context
+ * starts: a database initializer in Boot's sense ({@link IdGenDatabaseInitializerDetector}), so
+ * it runs after the application's own Flyway, Liquibase and {@code schema.sql}/{@code data.sql},
+ * and before the {@code EntityManagerFactory}, jOOQ's {@code DSLContext}, {@code JdbcTemplate}
+ * and the engine bean.
+ *
+ * <p>In order: every {@code idgen.keys.*} entry is checked (nothing runs on a bad one);
+ * {@code IdGenMigrations.migrate} runs unless {@code idgen.migrate=false} (it also registers the keys
+ * of {@code @JooqIds}); each configured segment key is created if absent (an existing row is left as
+ * it is); each key with {@code adopt-from} is moved above the largest value of its column plus its
+ * headroom in one statement that locks the key's row and never moves it back (KeyAdmin's
+ * {@code adoptFromColumn}), so rows seeded by {@code data.sql} never collide with idgen's ids.
+ */
+public class IdGenDatabaseInitializer implements InitializingBean {
+
+    private static final Logger log = LoggerFactory.getLogger(IdGenDatabaseInitializer.class);
+    private static final String MIGRATIONS = "dev.idgen.migrations.IdGenMigrations";
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}");
+
+    /** A configured {@code adopt-from}: {@code [schema.]table.column}. */
+    record AdoptFrom(String schema, String table, String column) {
+        String qualifiedTable() {
+            return schema == null ? table : schema + "." + table;
+        }
+    }
+
+    private final DataSource dataSource;
+    private final IdGenProperties properties;
+    private final boolean deferredJpaInitialization;
+
+    public IdGenDatabaseInitializer(DataSource dataSource, IdGenProperties properties, boolean deferredJpaInitialization) {
+        this.dataSource = dataSource;
+        this.properties = properties;
+        this.deferredJpaInitialization = deferredJpaInitialization;
+    }
+
+    @Override
+    public void afterPropertiesSet() {
+        checkKeys(properties, deferredJpaInitialization); // before any SQL
+        if (properties.isMigrate()) {
+            if (!ClassUtils.isPresent(MIGRATIONS, getClass().getClassLoader())) {
+                throw new InvalidIdGenPropertyException("idgen.migrate", true,
+                        "idgen's migrations are to run but dev.idgen:idgen-migrations is not on the class path",
+                        "Add the dependency dev.idgen:idgen-migrations (dev.idgen:idgen-spring-boot-starter brings it), "
+                                + "or set idgen.migrate=false and create idgen's tables yourself (the idgen command: idgen migrate).");
+            }
+            int applied = Migrations.run(dataSource);
+            log.info("idgen: migrations up to date ({} applied)", applied);
+        }
+        registerKeys();
+    }
+
+    private void registerKeys() {
+        List<Map.Entry<String, IdGenProperties.Key>> segmentKeys = properties.getKeys().entrySet().stream()
+                .filter(e -> isSegment(e.getValue())).toList();
+        if (segmentKeys.isEmpty()) {
+            return;
+        }
+        KeyAdmin admin = KeyAdmin.on(dataSource);
+        for (Map.Entry<String, IdGenProperties.Key> e : segmentKeys) {
+            String key = e.getKey();
+            IdGenProperties.Key k = e.getValue();
+            String prefix = "idgen.keys." + key;
+            try {
+                if (admin.createIfAbsent(new KeyAdmin.NewKey(key, k.getStart(), k.getStep(), k.getMinStep(),
+                        k.getMaxStep(), k.getDescription() == null ? "configured in idgen.keys" : k.getDescription()))) {
+                    log.info("idgen: registered segment key '{}' (first id {}, step {})", key, k.getStart(), k.getStep());
+                }
+            } catch (IdGenerationException ex) {
+                throw new InvalidIdGenPropertyException(prefix, key, ex.getMessage(),
+                        "Correct " + prefix + ".* (start >= 1, step >= 1, min-step <= max-step).", ex);
+            }
+            if (k.getAdoptFrom() != null) {
+                AdoptFrom from = parseAdoptFrom(prefix + ".adopt-from", k.getAdoptFrom());
+                checkColumn(prefix + ".adopt-from", k.getAdoptFrom(), from);
+                KeyInfo adopted = admin.adoptFromColumn(key, from.qualifiedTable(), from.column(), k.getHeadroom());
+                log.info("idgen: key '{}' adopted {}: next id {}", key, k.getAdoptFrom(), adopted.nextId());
+            }
+        }
+    }
+
+    static boolean isSegment(IdGenProperties.Key k) {
+        return Strategy.SEGMENT.externalName().equals(Strategy.normalize(k.getStrategy()));
+    }
+
+    /** Checks every configured key without touching the database. */
+    static void checkKeys(IdGenProperties properties, boolean deferredJpaInitialization) {
+        for (Map.Entry<String, IdGenProperties.Key> e : properties.getKeys().entrySet()) {
+            String key = e.getKey();
+            IdGenProperties.Key k = e.getValue();
+            String prefix = "idgen.keys." + key;
+            if (!dev.idgen.IdKeys.isValid(key)) {
+                throw new InvalidIdGenPropertyException(prefix, key, "'" + key + "' is not a valid key: 1 to "
+                        + dev.idgen.IdKeys.MAX_LENGTH + " characters of ASCII letters, digits, '.', '_', '-' and ':'",
+                        "Rename the key under idgen.keys; a key with a '.' is written in brackets: idgen.keys.[im.message].step=100.");
+            }
+            if (k.getStrategy() == null || k.getStrategy().isBlank()) {
+                throw new InvalidIdGenPropertyException(prefix + ".strategy", k.getStrategy(), "a key needs a strategy",
+                        "Set " + prefix + ".strategy to segment, slow-ordered, snowflake, daily or strict-daily, or leave it out (segment).");
+            }
+            if (!isSegment(k)) {
+                if (k.getAdoptFrom() != null) {
+                    throw new InvalidIdGenPropertyException(prefix + ".adopt-from", k.getAdoptFrom(),
+                            "only segment keys adopt a column, and key '" + key + "' is " + k.getStrategy(),
+                            "Remove " + prefix + ".adopt-from, or make the key a segment key.");
+                }
+                continue;
+            }
+            if (k.getAdoptFrom() != null) {
+                parseAdoptFrom(prefix + ".adopt-from", k.getAdoptFrom());
+                if (k.getHeadroom() < 0) {
+                    throw new InvalidIdGenPropertyException(prefix + ".headroom", k.getHeadroom(), "must not be negative",
+                            "Set " + prefix + ".headroom to 0 or more.");
+                }
+                if (deferredJpaInitialization) {
+                    throw new InvalidIdGenPropertyException(prefix + ".adopt-from", k.getAdoptFrom(),
+                            "spring.jpa.defer-datasource-initialization=true runs data.sql after Hibernate, so after "
+                                    + "idgen hands out ids; adopting then could collide with the seeded rows",
+                            "Remove spring.jpa.defer-datasource-initialization (create the schema with schema.sql, Flyway or "
+                                    + "Liquibase), or adopt the column yourself before start (idgen keys adopt).");
+                }
+            }
+        }
+    }
+
+    static AdoptFrom parseAdoptFrom(String property, String value) {
+        String[] parts = value.trim().split("\\.", -1);
+        boolean ok = parts.length == 2 || parts.length == 3;
+        for (String p : parts) {
+            ok &= NAME.matcher(p).matches();
+        }
+        if (!ok) {
+            throw new InvalidIdGenPropertyException(property, value,
+                    "expected table.column or schema.table.column, plain SQL names (letters, digits, '_')",
+                    "Set " + property + " to the table and column holding the ids, e.g. orders.id.");
+        }
+        return parts.length == 2 ? new AdoptFrom(null, parts[0], parts[1]) : new AdoptFrom(parts[0], parts[1], parts[2]);
+    }
+
+    /** Checks that the table and column exist and hold whole numbers, naming what is wrong. */
+    private void checkColumn(String property, String value, AdoptFrom from) {
+        try (Connection c = dataSource.getConnection()) {
+            DatabaseMetaData md = c.getMetaData();
+            String table = findTable(md, from);
+            if (table == null) {
+                throw new InvalidIdGenPropertyException(property, value, "table '" + from.qualifiedTable()
+                        + "' does not exist in " + md.getURL(),
+                        "Name an existing table in " + property + ", or create the table before idgen starts (Flyway, "
+                                + "Liquibase or schema.sql run before idgen).");
+            }
+            List<String> columns = new ArrayList<>();
+            Integer type = null;
+            String typeName = null;
+            try (ResultSet rs = md.getColumns(c.getCatalog(), from.schema() == null ? null : exact(md, from.schema()),
+                    table, null)) {
+                while (rs.next()) {
+                    String name = rs.getString("COLUMN_NAME");
+                    columns.add(name);
+                    if (name.equalsIgnoreCase(from.column())) {
+                        type = rs.getInt("DATA_TYPE");
+                        typeName = rs.getString("TYPE_NAME");
+                    }
+                }
+            }
+            if (type == null) {
+                throw new InvalidIdGenPropertyException(property, value, "table '" + from.qualifiedTable()
+                        + "' has no column '" + from.column() + "'; its columns are " + String.join(", ", columns),
+                        "Name the id column of " + from.qualifiedTable() + " in " + property + ".");
+            }
+            if (!isWholeNumber(type)) {
+                throw new InvalidIdGenPropertyException(property, value, "column '" + from.column() + "' is " + typeName
+                        + ", not a whole number, so its values cannot be ids",
+                        "Name a BIGINT/INTEGER/NUMERIC column in " + property + " (the column the key's ids go to).");
+            }
+        } catch (SQLException e) {
+            throw new dev.idgen.IdSourceUnavailableException("cannot read the database's metadata to check " + property
+                    + " = '" + value + "': " + e.getMessage(), e);
+        }
+    }
+
+    private static String findTable(DatabaseMetaData md, AdoptFrom from) throws SQLException {
+        String schema = from.schema() == null ? null : exact(md, from.schema());
+        for (String candidate : List.of(from.table(), from.table().toLowerCase(Locale.ROOT), from.table().toUpperCase(Locale.ROOT))) {
+            try (ResultSet rs = md.getTables(md.getConnection().getCatalog(), schema, candidate, null)) {
+                while (rs.next()) {
+                    String type = rs.getString("TABLE_TYPE");
+                    if (type != null && (type.contains("TABLE") || type.contains("VIEW"))) {
+                        return rs.getString("TABLE_NAME");
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A name as the database stores unquoted identifiers (PostgreSQL: lower case, H2: upper case). */
+    private static String exact(DatabaseMetaData md, String name) throws SQLException {
+        if (md.storesLowerCaseIdentifiers()) {
+            return name.toLowerCase(Locale.ROOT);
+        }
+        return md.storesUpperCaseIdentifiers() ? name.toUpperCase(Locale.ROOT) : name;
+    }
+
+    private static boolean isWholeNumber(int type) {
+        return type == Types.BIGINT || type == Types.INTEGER || type == Types.SMALLINT || type == Types.TINYINT
+                || type == Types.NUMERIC || type == Types.DECIMAL;
+    }
+
+    /** Kept apart so that this class loads without idgen-migrations on the class path. */
+    private static final class Migrations {
+        static int run(DataSource dataSource) {
+            return dev.idgen.migrations.IdGenMigrations.migrate(dataSource);
+        }
+    }
+}

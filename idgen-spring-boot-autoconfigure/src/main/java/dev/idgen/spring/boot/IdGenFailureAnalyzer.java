@@ -1,0 +1,42 @@
+package dev.idgen.spring.boot;
+
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdGenerationException;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.InvalidIdRequestException;
+import dev.idgen.SchemaMissingException;
+import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+
+/**
+ * Turns idgen's start-up failures into Boot's "APPLICATION FAILED TO START" report: what is wrong
+ * (the exception's message, which names the property and its value) and the action that fixes it.
+ */
+public class IdGenFailureAnalyzer extends AbstractFailureAnalyzer<IdGenerationException> {
+
+    @Override
+    protected FailureAnalysis analyze(Throwable rootFailure, IdGenerationException cause) {
+        return new FailureAnalysis("idgen could not start: " + cause.getMessage(), action(cause), cause);
+    }
+
+    static String action(IdGenerationException cause) {
+        if (cause instanceof InvalidIdGenPropertyException p) {
+            return p.fix();
+        }
+        if (cause instanceof SchemaMissingException) {
+            return "Let idgen create its tables at start-up: remove idgen.migrate=false (and keep dev.idgen:idgen-migrations "
+                    + "on the class path; the starter brings it), or run idgen's migrations before starting "
+                    + "(IdGenMigrations.migrate(dataSource), or the idgen command: idgen migrate).";
+        }
+        if (cause instanceof IdSourceUnavailableException) {
+            return "Check that the database of spring.datasource.* is reachable and that its user may read and write "
+                    + "idgen's tables (see the README's 'Database permissions').";
+        }
+        if (cause instanceof IdGenConfigurationException || cause instanceof InvalidIdRequestException) {
+            return "Correct the idgen property named above in your application.properties or application.yaml; "
+                    + "the idgen.* properties, their defaults and rules are listed in the README's 'Spring Boot' section "
+                    + "and completed by your IDE.";
+        }
+        return "See the message above; idgen's exceptions are described in the README's 'Exceptions' section.";
+    }
+}
