@@ -1,0 +1,181 @@
+package dev.idgen.spring.boot.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idgen.SchemaMissingException;
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.KeyInfo;
+import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.spring.boot.IdGenAutoConfiguration;
+import dev.idgen.spring.boot.IdGenDatabaseInitializer;
+import dev.idgen.spring.boot.IdGenFailureAnalyzer;
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
+import java.util.ArrayList;
+import java.util.List;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+
+/**
+ * The auto-configuration in an {@link ApplicationContextRunner}: a DataSource bean (a fresh H2 database
+ * per test) and nothing else, then one property at a time. Line-neutral: runs on Boot 3.5 here and on
+ * Boot 4.x in idgen-spring-boot-4-tests.
+ */
+class IdGenAutoConfigurationTest {
+
+    private final List<TestDatabase> databases = new ArrayList<>();
+
+    @AfterEach
+    void dropDatabases() {
+        databases.forEach(TestDatabase::close);
+    }
+
+    private TestDatabase fresh() {
+        TestDatabase db = TestDatabases.freshH2();
+        databases.add(db);
+        return db;
+    }
+
+    private ApplicationContextRunner runner(TestDatabase db) {
+        return new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(IdGenAutoConfiguration.class))
+                .withBean(DataSource.class, () -> db.newDataSource(4));
+    }
+
+    @Test
+    void aDataSourceIsAllItNeeds() {
+        TestDatabase db = fresh();
+        runner(db).run(ctx -> {
+            assertThat(ctx).hasSingleBean(IdGenEngine.class).hasSingleBean(IdGenDatabaseInitializer.class);
+            IdGenEngine engine = ctx.getBean(IdGenEngine.class);
+            long a = engine.segment("order").nextId();
+            assertThat(engine.segment("order").nextId()).isGreaterThan(a);
+            assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_schema_history WHERE \"success\"")).isGreaterThanOrEqualTo(5);
+            // every piece whose library is on this class path is there
+            assertThat(ctx).hasBean("idgenHibernatePropertiesCustomizer").hasBean("idgenMeterBinder")
+                    .hasBean("idgenHealthIndicator").hasBean("idgenInfoContributor");
+        });
+    }
+
+    @Test
+    void engineClosesWithTheContext() {
+        TestDatabase db = fresh();
+        IdGenEngine[] seen = new IdGenEngine[1];
+        runner(db).run(ctx -> seen[0] = ctx.getBean(IdGenEngine.class));
+        assertThat(seen[0].isClosed()).isTrue();
+    }
+
+    @Test
+    void propertiesAreBoundWithRelaxedNamesAndApplied() {
+        TestDatabase db = fresh();
+        runner(db).withPropertyValues("idgen.name=shop", "idgen.segment.defaultStep=77", "idgen.max_wait=250ms",
+                "idgen.slow-ordered.round-trips-in-flight=2").run(ctx -> {
+            IdGenEngine engine = ctx.getBean(IdGenEngine.class);
+            assertThat(engine.name()).isEqualTo("shop");
+            engine.segment("fresh").nextId();
+            assertThat(KeyAdmin.on(ctx.getBean(DataSource.class)).show("fresh").orElseThrow().step()).isEqualTo(77);
+        });
+    }
+
+    @Test
+    void configuredKeysAreRegisteredOnceAndNeverChangedAfterwards() {
+        TestDatabase db = fresh();
+        runner(db).withPropertyValues("idgen.keys.invoice.start=1000", "idgen.keys.invoice.step=500",
+                "idgen.keys.invoice.description=invoices", "idgen.keys.[im.message].strategy=slow-ordered").run(ctx -> {
+            KeyInfo invoice = KeyAdmin.on(ctx.getBean(DataSource.class)).show("invoice").orElseThrow();
+            assertThat(invoice.nextId()).isEqualTo(1000);
+            assertThat(invoice.step()).isEqualTo(500);
+            assertThat(ctx.getBean(IdGenEngine.class).segment("invoice").nextId()).isEqualTo(1000);
+            assertThat(ctx.getBean(IdGenEngine.class).slowOrdered("im.message", "room").nextId()).isEqualTo(1);
+        });
+        // a second start with another step leaves the row as it is (the first start's range is spent)
+        runner(db).withPropertyValues("idgen.keys.invoice.start=1", "idgen.keys.invoice.step=7").run(ctx -> {
+            KeyInfo invoice = KeyAdmin.on(ctx.getBean(DataSource.class)).show("invoice").orElseThrow();
+            assertThat(invoice.step()).isEqualTo(500);
+            assertThat(ctx.getBean(IdGenEngine.class).segment("invoice").nextId()).isGreaterThanOrEqualTo(1500);
+        });
+    }
+
+    @Test
+    void adoptFromMovesTheKeyAboveTheTablesRowsPlusHeadroom() {
+        TestDatabase db = fresh();
+        db.execute("CREATE TABLE orders (id BIGINT PRIMARY KEY, customer VARCHAR(20))");
+        db.execute("INSERT INTO orders VALUES (1, 'a'), (777, 'b')");
+        runner(db).withPropertyValues("idgen.keys.order.adopt-from=orders.id", "idgen.keys.order.headroom=10").run(ctx -> {
+            assertThat(ctx).hasNotFailed();
+            long id = ctx.getBean(IdGenEngine.class).segment("order").nextId();
+            assertThat(id).isGreaterThanOrEqualTo(788);
+        });
+    }
+
+    @Test
+    void anEngineOfYourOwnWins() {
+        TestDatabase db = fresh();
+        IdGenMigrations.migrate(db.dataSource());
+        runner(db).withBean("myEngine", IdGenEngine.class,
+                        () -> IdGenEngine.builder(db.dataSource()).name("mine").build())
+                .run(ctx -> {
+                    assertThat(ctx).hasSingleBean(IdGenEngine.class);
+                    assertThat(ctx.getBean(IdGenEngine.class).name()).isEqualTo("mine");
+                });
+    }
+
+    @Test
+    void everyPieceSwitchesOffByProperty() {
+        TestDatabase db = fresh();
+        runner(db).withPropertyValues("idgen.enabled=false")
+                .run(ctx -> assertThat(ctx).doesNotHaveBean(IdGenEngine.class).doesNotHaveBean(IdGenDatabaseInitializer.class));
+        runner(db).withPropertyValues("idgen.hibernate.enabled=false", "idgen.metrics.enabled=false",
+                "management.health.idgen.enabled=false", "management.info.idgen.enabled=false").run(ctx -> {
+            assertThat(ctx).hasSingleBean(IdGenEngine.class);
+            assertThat(ctx).doesNotHaveBean("idgenHibernatePropertiesCustomizer").doesNotHaveBean("idgenMeterBinder")
+                    .doesNotHaveBean("idgenHealthIndicator").doesNotHaveBean("idgenInfoContributor");
+        });
+    }
+
+    @Test
+    void withoutMigrationsAnEmptyDatabaseFailsNamingTheMigrationToRun() {
+        TestDatabase db = fresh();
+        runner(db).withPropertyValues("idgen.migrate=false").run(ctx -> {
+            assertThat(ctx).hasFailed();
+            assertThat(ctx.getStartupFailure()).hasRootCauseInstanceOf(SchemaMissingException.class);
+            FailureAnalysis analysis = new IdGenFailureAnalyzer().analyze(ctx.getStartupFailure());
+            assertThat(analysis.getDescription()).contains("IdGenMigrations.migrate");
+            assertThat(analysis.getAction()).contains("idgen.migrate=false", "idgen-migrations");
+        });
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "idgen.executor-threads=100              | idgen.executor-threads | 100",
+            "idgen.segment.min-step=0                | idgen.segment.min-step | 0",
+            "idgen.snowflake.node=nonsense           | idgen.snowflake.node   | nonsense",
+            "idgen.daily.zone=Mars/Olympus           | idgen.daily.zone       | Mars/Olympus",
+            "idgen.keys.x.strategy=segmnt            | idgen.keys.x.strategy  | segmnt",
+            "idgen.keys.[a;b].step=5                 | idgen.keys.a;b         | a;b",
+            "idgen.keys.order.step=0                 | idgen.keys.order       | order",
+            "idgen.keys.order.adopt-from=orders      | idgen.keys.order.adopt-from | orders",
+            "idgen.keys.order.adopt-from=missing.id  | idgen.keys.order.adopt-from | missing.id",
+            "idgen.keys.order.adopt-from=note.nope   | idgen.keys.order.adopt-from | note.nope",
+            "idgen.keys.order.adopt-from=note.code   | idgen.keys.order.adopt-from | note.code",
+            "idgen.keys.chat.strategy=slow-ordered,idgen.keys.chat.adopt-from=note.id | idgen.keys.chat.adopt-from | note.id",
+    })
+    void badConfigurationFailsStartUpNamingPropertyValueAndFix(String properties, String property, String value) {
+        TestDatabase db = fresh();
+        db.execute("CREATE TABLE note (id BIGINT PRIMARY KEY, code VARCHAR(20))");
+        runner(db).withPropertyValues(properties.split(",")).run(ctx -> {
+            assertThat(ctx).hasFailed();
+            FailureAnalysis analysis = new IdGenFailureAnalyzer().analyze(ctx.getStartupFailure());
+            assertThat(analysis).as("failure analysis of %s", ctx.getStartupFailure()).isNotNull();
+            assertThat(analysis.getDescription()).contains(property).contains("'" + value + "'");
+            assertThat(analysis.getAction()).isNotBlank();
+        });
+    }
+}

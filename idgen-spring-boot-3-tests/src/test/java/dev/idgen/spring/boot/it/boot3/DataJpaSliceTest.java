@@ -1,0 +1,37 @@
+package dev.idgen.spring.boot.it.boot3;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idgen.hibernate.IdGenHibernate;
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.spring.boot.it.shop.OrderRepository;
+import dev.idgen.spring.boot.it.shop.PurchaseOrder;
+import jakarta.persistence.EntityManagerFactory;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.SpringBootConfiguration;
+import org.springframework.boot.autoconfigure.domain.EntityScan;
+import org.springframework.boot.test.autoconfigure.orm.jpa.DataJpaTest;
+import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
+
+/** @DataJpaTest (Boot 3.5) gets idgen with no @Import: migrations, adoption of data.sql's rows, the engine bean. */
+@DataJpaTest
+class DataJpaSliceTest {
+
+    @SpringBootConfiguration
+    @EntityScan(basePackageClasses = PurchaseOrder.class)
+    @EnableJpaRepositories(basePackageClasses = OrderRepository.class)
+    static class Config {
+    }
+
+    @Autowired OrderRepository orders;
+    @Autowired IdGenEngine engine;
+    @Autowired EntityManagerFactory emf;
+
+    @Test
+    void entitiesGetIdgenIdsAboveTheSeededRows() {
+        PurchaseOrder saved = orders.saveAndFlush(new PurchaseOrder("slice"));
+        assertThat(saved.getId()).isGreaterThan(5000L);
+        assertThat(IdGenHibernate.engine(emf)).isSameAs(engine);
+    }
+}
