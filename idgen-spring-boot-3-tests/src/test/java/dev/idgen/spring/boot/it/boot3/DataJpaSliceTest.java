@@ -6,23 +6,17 @@ import dev.idgen.hibernate.IdGenHibernate;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.spring.boot.it.shop.OrderRepository;
 import dev.idgen.spring.boot.it.shop.PurchaseOrder;
+import dev.idgen.spring.boot.it.shop.ShopApplication;
 import jakarta.persistence.EntityManagerFactory;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.SpringBootConfiguration;
-import org.springframework.boot.autoconfigure.domain.EntityScan;
 import org.springframework.boot.test.autoconfigure.orm.jpa.DataJpaTest;
-import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
+import org.springframework.test.context.ContextConfiguration;
 
 /** @DataJpaTest (Boot 3.5) gets idgen with no @Import: migrations, adoption of data.sql's rows, the engine bean. */
 @DataJpaTest
+@ContextConfiguration(classes = ShopApplication.class) // the application class, as a slice finds it in an application
 class DataJpaSliceTest {
-
-    @SpringBootConfiguration
-    @EntityScan(basePackageClasses = PurchaseOrder.class)
-    @EnableJpaRepositories(basePackageClasses = OrderRepository.class)
-    static class Config {
-    }
 
     @Autowired OrderRepository orders;
     @Autowired IdGenEngine engine;

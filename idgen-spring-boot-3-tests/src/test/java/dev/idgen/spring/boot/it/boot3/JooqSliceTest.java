@@ -23,7 +23,7 @@ class JooqSliceTest {
 
     @Test
     void theDslContextSeesIdgensTablesAndTheEngineIssues() {
-        assertThat(dsl.fetchCount(DSL.table("idgen_schema_history"))).isGreaterThanOrEqualTo(5);
+        assertThat(dsl.fetchCount(DSL.table(DSL.name("idgen_schema_history")))).isGreaterThanOrEqualTo(5);
         long id = engine.segment("audit").nextId();
         Long maxId = dsl.fetchOne("SELECT max_id FROM idgen_segment WHERE biz_tag = 'audit'").get(0, Long.class);
         assertThat(maxId).isGreaterThan(id);
