@@ -1,0 +1,6 @@
+package dev.idgen.examples.boot;
+
+import org.springframework.data.jpa.repository.JpaRepository;
+
+interface EventRepository extends JpaRepository<Event, Long> {
+}
