@@ -93,6 +93,7 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
     private transient GeneratorCreationContext creationContext; // Hibernate 6.6 only, between create() and configure()
     private transient GeneratorSpec spec;
     private transient volatile IdGenerator delegate; // set when the SessionFactory starts
+    private transient EngineService service;
 
     /** For {@code @GenericGenerator(type = IdGenGenerator.class)}: configured from its parameters. */
     public IdGenGenerator() {
@@ -145,6 +146,7 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
                 : GeneratorSpec.fromParameters(target, parameters);
         EngineService service = EngineService.of(serviceRegistry, target);
         this.spec = s;
+        this.service = service;
         service.register(s, generator -> this.delegate = generator);
     }
 
@@ -152,6 +154,10 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
     @Override
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue, EventType eventType) {
         IdGenerator d = delegate;
+        if (d == null && service != null) {
+            service.bindPending(); // its SessionFactory did not report being built; bind (and check) now
+            d = delegate;
+        }
         if (d == null) {
             throw new IllegalStateException("idgen: " + (spec == null ? "this generator" : spec.toString())
                     + " has no engine: its SessionFactory was built without idgen's Integrator "

@@ -201,6 +201,17 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
      * @throws MappingException naming the entity and field when the engine has no such strategy
      */
     public IdGenerator open(IdGenEngine engine) {
+        requireStrategy(engine);
+        return subKey != null ? engine.generator(strategy, key, subKey)
+                : engine.generator(strategy, namespace != null ? namespace : key);
+    }
+
+    /**
+     * Checks that {@code engine} serves this spec's strategy.
+     *
+     * @throws MappingException naming the entity and field when it does not
+     */
+    public void requireStrategy(IdGenEngine engine) {
         List<String> known = engine.strategies();
         if (!known.contains(strategy)) {
             throw target.problem("unknown strategy '" + strategy + "'; expected one of " + builtInNames()
@@ -209,8 +220,6 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
                     + ", or register the strategy with IdGenEngineBuilder.strategy(..) or "
                     + "META-INF/services/dev.idgen.spi.IdStrategy");
         }
-        return subKey != null ? engine.generator(strategy, key, subKey)
-                : engine.generator(strategy, namespace != null ? namespace : key);
     }
 
     /**

@@ -9,6 +9,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Arrays;
+import java.util.OptionalLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -181,16 +182,57 @@ public final class JdbcSegmentSource {
         }
     }
 
-    /** Whether the row of {@code key} exists. */
-    public boolean exists(Object... key) throws SQLException {
+    /**
+     * Where the next range of the row of {@code key} starts ({@code max_id}), or empty when the row
+     * does not exist yet (it would start at 1).
+     */
+    public OptionalLong next(Object... key) throws SQLException {
         return db.withConnection(c -> {
-            try (PreparedStatement ps = db.prepare(c, exists)) {
+            try (PreparedStatement ps = db.prepare(c, "SELECT max_id FROM " + table + " WHERE " + where)) {
                 SqlDialect.bind(ps, 1, key, 0, key.length);
                 try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next();
+                    return rs.next() ? OptionalLong.of(rs.getLong(1)) : OptionalLong.empty();
                 }
             }
         });
+    }
+
+    /**
+     * Makes the next range of the row of {@code key} start at {@code to} or later (never lowers it),
+     * creating the row first (as on first use) when it does not exist; the raise commits durably.
+     *
+     * @throws UnknownKeyException when the row does not exist and this source is strict
+     */
+    public void raiseOrCreate(String what, long to, Object... key) throws SQLException {
+        db.withConnection(c -> {
+            if (!exists(c, key)) {
+                if (strict) {
+                    throw new UnknownKeyException(what + " is not registered in " + table
+                            + " and this engine is strict; register it first (INSERT INTO " + table
+                            + " (biz_tag, step) VALUES ('" + key[0] + "', 1000)) or build the engine without strict(true)");
+                }
+                create(c, what, key); // autocommit: a row created by another node meanwhile is as good
+            }
+            return JdbcAccess.inTransaction(c, tx -> {
+                db.admit(tx, db.durable(tx), what);
+                raise(tx, to, key);
+                return null;
+            });
+        });
+    }
+
+    /** Whether the row of {@code key} exists. */
+    public boolean exists(Object... key) throws SQLException {
+        return db.withConnection(c -> exists(c, key));
+    }
+
+    private boolean exists(Connection c, Object[] key) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, exists)) {
+            SqlDialect.bind(ps, 1, key, 0, key.length);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
     }
 
     private SegmentReservation reserveRow(Connection c, int step, Object[] key) throws SQLException {
