@@ -84,6 +84,27 @@ public final class JdbcAccess {
         }
     }
 
+    /** What the engine's guard has decided so far (0 for tools): read before a reservation, see {@link #admitMade}. */
+    public long decisions() {
+        EpochGuard g = epoch;
+        return g == null ? 0 : g.decisions();
+    }
+
+    /**
+     * Whether a reservation made on {@code timeline}, whose statement started when the guard had
+     * made {@code decisionsBefore} decisions, may be used (see {@link EpochGuard#admitMade}); when
+     * not, the caller makes it again. Always for tools that have no guard.
+     *
+     * @throws dev.idgen.DatabaseFailoverException when the engine may not serve
+     */
+    public boolean admitMade(Connection c, long timeline, long decisionsBefore, String what) throws SQLException {
+        EpochGuard g = epoch;
+        return g == null || g.admitMade(c, timeline, decisionsBefore, what);
+    }
+
+    /** How often a reservation is made again because the database's timeline changed under it, before giving up. */
+    public static final int REMAKE_ATTEMPTS = 3;
+
     /**
      * Tells the guard a statement committed on {@code timeline}, reconciling a new one on {@code c},
      * without refusing: for what keeps what a node already holds (lease renewals).

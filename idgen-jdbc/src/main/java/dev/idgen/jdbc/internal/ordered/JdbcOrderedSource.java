@@ -96,17 +96,27 @@ public final class JdbcOrderedSource implements OrderedSource {
         int shard = OrderedShards.shardOf(key, subKey, shardCount);
         return db.withConnection(c -> {
             try {
-                SqlDialect.Counted value = add[shard].add(db, c, count, key, subKey);
-                if (!value.found()) {
-                    createRow(c, shard, key, subKey);
-                    value = add[shard].add(db, c, count, key, subKey);
+                String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
+                for (int attempt = 1; ; attempt++) {
+                    long decisions = db.decisions();
+                    SqlDialect.Counted value = add[shard].add(db, c, count, key, subKey);
                     if (!value.found()) {
-                        throw new SQLException("the row of key '" + key + "' sub-key '" + subKey + "' vanished from "
-                                + OrderedShards.table(shard) + " right after it was created");
+                        createRow(c, shard, key, subKey);
+                        value = add[shard].add(db, c, count, key, subKey);
+                        if (!value.found()) {
+                            throw new SQLException("the row of key '" + key + "' sub-key '" + subKey + "' vanished from "
+                                    + OrderedShards.table(shard) + " right after it was created");
+                        }
+                    }
+                    if (db.admitMade(c, value.timeline(), decisions, what)) {
+                        return value.value();
+                    }
+                    // made on a timeline the engine had not reconciled: those numbers may have been handed out before
+                    if (attempt >= JdbcAccess.REMAKE_ATTEMPTS) {
+                        throw new SQLException(what + ": the database changed timelines under " + attempt
+                                + " round trips in a row (failovers); none was used");
                     }
                 }
-                db.admit(c, value.timeline(), "slow-ordered key '" + key + "' sub-key '" + subKey + "'");
-                return value.value();
             } catch (SQLException e) {
                 if (db.sql().isOutOfRange(e)) {
                     throw new IdExhaustedException("slow-ordered key '" + key + "' sub-key '" + subKey

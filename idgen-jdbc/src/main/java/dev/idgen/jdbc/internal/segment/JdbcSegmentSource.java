@@ -104,21 +104,27 @@ public final class JdbcSegmentSource {
     public SegmentReservation reserve(String what, int step, Object... key) throws SQLException {
         return db.withConnection(c -> {
             try {
-                SegmentReservation r = reserveRow(c, step, key);
-                if (r == null) {
-                    if (strict) {
-                        throw new UnknownKeyException(what + " is not registered in " + table
-                                + " and this engine is strict; register it first (INSERT INTO " + table
-                                + " (biz_tag, step) VALUES ('" + key[0] + "', 1000)) or build the engine without strict(true)");
-                    }
-                    create(c, what, key);
-                    r = reserveRow(c, step, key);
+                for (int attempt = 1; ; attempt++) {
+                    long decisions = db.decisions();
+                    SegmentReservation r = reserveRow(c, step, key);
                     if (r == null) {
-                        throw new SQLException(what + " vanished from " + table + " right after it was created");
+                        if (strict) {
+                            throw new UnknownKeyException(what + " is not registered in " + table
+                                    + " and this engine is strict; register it first (INSERT INTO " + table
+                                    + " (biz_tag, step) VALUES ('" + key[0] + "', 1000)) or build the engine without strict(true)");
+                        }
+                        create(c, what, key);
+                        r = reserveRow(c, step, key);
+                        if (r == null) {
+                            throw new SQLException(what + " vanished from " + table + " right after it was created");
+                        }
                     }
+                    if (db.admitMade(c, r.timeline(), decisions, what)) {
+                        return r;
+                    }
+                    // made on a timeline the engine had not reconciled: that range may be ids handed out before
+                    remakeOrGiveUp(attempt, what);
                 }
-                db.admit(c, r.timeline(), what);
-                return r;
             } catch (SQLException e) {
                 if (db.sql().isOutOfRange(e)) {
                     throw new IdExhaustedException(what + " has run out of ids: reserving "
@@ -144,16 +150,21 @@ public final class JdbcSegmentSource {
     public long add(String what, long n, Object... key) throws SQLException {
         return db.withConnection(c -> {
             try {
-                SqlDialect.Counted v = counter.add(db, c, n, key);
-                if (!v.found()) {
-                    create(c, what, key);
-                    v = counter.add(db, c, n, key);
+                for (int attempt = 1; ; attempt++) {
+                    long decisions = db.decisions();
+                    SqlDialect.Counted v = counter.add(db, c, n, key);
                     if (!v.found()) {
-                        throw new SQLException(what + " vanished from " + table + " right after it was created");
+                        create(c, what, key);
+                        v = counter.add(db, c, n, key);
+                        if (!v.found()) {
+                            throw new SQLException(what + " vanished from " + table + " right after it was created");
+                        }
                     }
+                    if (db.admitMade(c, v.timeline(), decisions, what)) {
+                        return v.value() - 1;
+                    }
+                    remakeOrGiveUp(attempt, what);
                 }
-                db.admit(c, v.timeline(), what);
-                return v.value() - 1;
             } catch (SQLException e) {
                 if (db.sql().isOutOfRange(e)) {
                     throw new IdExhaustedException(what + " has run out of ids: adding " + n + " would pass Long.MAX_VALUE ("
@@ -165,6 +176,17 @@ public final class JdbcSegmentSource {
                 throw e;
             }
         });
+    }
+
+    /**
+     * A reservation was made on a timeline the engine had not reconciled (a failover under it): it is
+     * not used, and made again, unless that happened {@link JdbcAccess#REMAKE_ATTEMPTS} times.
+     */
+    private static void remakeOrGiveUp(int attempt, String what) throws SQLException {
+        if (attempt >= JdbcAccess.REMAKE_ATTEMPTS) {
+            throw new SQLException(what + ": the database changed timelines under " + attempt + " reservations in a row "
+                    + "(failovers); none was used");
+        }
     }
 
     /**
