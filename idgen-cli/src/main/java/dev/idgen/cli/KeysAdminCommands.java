@@ -27,7 +27,7 @@ final class KeysAdminCommands {
     static KeyInfo run(Database db, java.util.function.Function<KeyAdmin, KeyInfo> work) {
         db.requireSchema();
         try {
-            return work.apply(KeyAdmin.on(db.dataSource()));
+            return work.apply(db.keyAdmin());
         } catch (InvalidIdRequestException e) {
             throw CliFailure.usage(Messages.of(e), e);
         } catch (IdGenerationException e) {

@@ -1,6 +1,5 @@
 package dev.idgen.cli;
 
-import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
 import java.io.PrintWriter;
 import java.sql.SQLException;
@@ -53,7 +52,7 @@ final class KeysCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            List<KeyInfo> rows = KeyAdmin.on(db.dataSource()).list().stream()
+            List<KeyInfo> rows = db.keyAdmin().list().stream()
                     .filter(row -> prefix == null || row.key().startsWith(prefix)).toList();
             if (rows.isEmpty()) {
                 out.println(prefix == null ? "no segment keys yet in " + db.describe()

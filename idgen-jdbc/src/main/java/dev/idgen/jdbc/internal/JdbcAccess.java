@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.Dialect;
+import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.SchemaMissingException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -48,6 +49,23 @@ public final class JdbcAccess {
     }
 
     /** Work on the caller's thread (administration), {@code queryTimeoutSeconds} per statement. */
+    /**
+     * For administration on the caller's thread: detects the dialect on a first connection; idgen's
+     * tables in {@code schema} ({@code null}: the connection's default).
+     *
+     * @throws dev.idgen.IdSourceUnavailableException when no connection can be had
+     * @throws dev.idgen.IdGenConfigurationException for a schema that is not a plain SQL name
+     */
+    public static JdbcAccess forAdmin(DataSource dataSource, String schema) {
+        Tables tables = new Tables(schema);
+        try (Connection c = dataSource.getConnection()) {
+            return onCallerThread(dataSource, Dialect.detect(c.getMetaData()), tables, 30);
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("cannot connect to the database through " + dataSource + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
     public static JdbcAccess onCallerThread(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds) {
         return new JdbcAccess(dataSource, dialect, tables, queryTimeoutSeconds, Runnable::run);
     }
