@@ -11,6 +11,7 @@ import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.admin.FailoverAdmin;
 import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.OrderedKeyAdmin;
 import dev.idgen.jdbc.admin.SchemaCheck;
 import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
@@ -140,6 +141,10 @@ final class Database implements AutoCloseable {
 
     KeyAdmin keyAdmin() {
         return KeyAdmin.on(dataSource, target.schema());
+    }
+
+    OrderedKeyAdmin orderedKeyAdmin() {
+        return OrderedKeyAdmin.on(dataSource, target.schema());
     }
 
     WorkerAdmin workerAdmin() {
