@@ -2,7 +2,6 @@ package dev.idgen.hibernate.internal;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerationException;
-import dev.idgen.IdGenerator;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.hibernate.IdGenSettings;
 import dev.idgen.jdbc.IdGenEngine;
@@ -81,11 +80,11 @@ public final class EngineService implements Service, Stoppable {
     /** A generator's request and where its answer goes. Compared by identity. */
     private static final class Registration {
         final GeneratorSpec spec;
-        final Consumer<IdGenerator> target;
+        final Consumer<Object> target;
         /** The SessionFactory being built when it registered: its tables are checked against it. */
         final SessionFactoryImplementor sessionFactory;
 
-        Registration(GeneratorSpec spec, Consumer<IdGenerator> target, SessionFactoryImplementor sessionFactory) {
+        Registration(GeneratorSpec spec, Consumer<Object> target, SessionFactoryImplementor sessionFactory) {
             this.spec = spec;
             this.target = target;
             this.sessionFactory = sessionFactory;
@@ -141,7 +140,7 @@ public final class EngineService implements Service, Stoppable {
      * SessionFactory is being built but one is open — and again if the engine is ever rebuilt. While
      * a SessionFactory is being built the engine starts at once, so missing tables fail the build.
      */
-    public void register(GeneratorSpec spec, Consumer<IdGenerator> target) {
+    public void register(GeneratorSpec spec, Consumer<Object> target) {
         synchronized (lock) {
             Registration r = new Registration(spec, target, building);
             registrations.add(r);
@@ -242,7 +241,7 @@ public final class EngineService implements Service, Stoppable {
             if (boundToEngine.contains(r)) {
                 continue;
             }
-            IdGenerator generator;
+            Object generator;
             try {
                 r.spec.requireStrategy(e);
                 checkTable(r, e, r.sessionFactory != null ? r.sessionFactory : built);

@@ -59,6 +59,10 @@ final class SafeStart {
      * @throws org.hibernate.MappingException naming the entity, table, key, values and fix
      */
     static void check(GeneratorSpec spec, Column where, IdGenEngine engine, DataSource dataSource, boolean adopt) {
+        if (spec.format() != null) {
+            checkText(spec, where, dataSource);
+            return;
+        }
         String strategy = spec.strategy();
         String key = spec.subKey() != null ? spec.key() : spec.namespace() != null ? spec.namespace() : spec.key();
         OptionalLong floor = engine.nextIdFloor(strategy, key, spec.subKey());
@@ -93,11 +97,45 @@ final class SafeStart {
                     spec.target().describe(), spec.describe(), rows.max, where.table(), where.column(), max, next,
                     IdGenSettings.ADOPT_EXISTING_ROWS);
         }
+        Class<?> type = spec.target().javaType();
+        if ((type == Integer.class || type == int.class) && next > Integer.MAX_VALUE) {
+            throw spec.target().problem("the id is an int/Integer, and " + spec.describe() + " hands out " + next
+                    + " next, past Integer.MAX_VALUE (" + Integer.MAX_VALUE + ")", "make the id a Long (and the column "
+                    + "BIGINT)");
+        }
+        if (!rows.numeric) {
+            throw spec.target().problem("column " + where.table() + "." + where.column() + " is " + rows.typeName
+                    + ", not a number, and " + spec.describe() + " hands out numbers", "make the column BIGINT, or give "
+                    + "a format for formatted String ids");
+        }
         if (BigDecimal.valueOf(next).compareTo(rows.columnMax) > 0) {
             throw spec.target().problem("column " + where.table() + "." + where.column() + " is " + rows.typeName
                     + ", whose largest value is " + rows.columnMax.toPlainString() + ", and " + spec.describe()
                     + " hands out " + next + " or more", "make the column BIGINT (ids are 64-bit)"
                     + (spec.namespace() != null ? "; snowflake ids need all 63 bits" : ""));
+        }
+    }
+
+    /** A formatted id goes into a text column of at least the format's length. */
+    private static void checkText(GeneratorSpec spec, Column where, DataSource dataSource) {
+        Rows rows;
+        try {
+            rows = Rows.read(dataSource, where);
+        } catch (SQLException e) {
+            log.warn("idgen: {}: table {} could not be read to check its id column against {} ({}; SQLState {}); "
+                    + "not checked", spec.target().describe(), where.table(), spec.describe(), e.getMessage(), e.getSQLState());
+            return;
+        }
+        int length = spec.format().length();
+        if (rows.numeric) {
+            throw spec.target().problem("column " + where.table() + "." + where.column() + " is " + rows.typeName
+                    + ", a number, and " + spec.describe() + " makes " + length + "-character strings",
+                    "make the column VARCHAR(" + length + ") or wider, or remove the format for numeric ids");
+        }
+        if (rows.width > 0 && rows.width < length) {
+            throw spec.target().problem("column " + where.table() + "." + where.column() + " holds " + rows.width
+                    + " characters, and " + spec.describe() + " makes " + length + "-character ids",
+                    "make the column VARCHAR(" + length + ") or wider, or shorten the format");
         }
     }
 
@@ -119,22 +157,37 @@ final class SafeStart {
     }
 
     /** What the table holds: its largest id and the column's type and largest value. */
-    private record Rows(BigDecimal max, String typeName, BigDecimal columnMax) {
+    private record Rows(BigDecimal max, String typeName, BigDecimal columnMax, boolean numeric, int width) {
 
         static Rows read(DataSource dataSource, Column where) throws SQLException {
             try (Connection c = dataSource.getConnection(); Statement st = c.createStatement()) {
                 String typeName;
                 BigDecimal columnMax;
+                boolean numeric;
+                int width;
                 try (ResultSet rs = st.executeQuery("SELECT " + where.column() + " FROM " + where.table() + " WHERE 1 = 0")) {
                     ResultSetMetaData md = rs.getMetaData();
                     typeName = md.getColumnTypeName(1);
-                    columnMax = largest(md.getColumnType(1), typeName, md.getPrecision(1), md.getScale(1));
+                    int type = md.getColumnType(1);
+                    numeric = isNumeric(type);
+                    width = md.getPrecision(1);
+                    columnMax = largest(type, typeName, md.getPrecision(1), md.getScale(1));
+                }
+                if (!numeric) {
+                    return new Rows(null, typeName, columnMax, false, width);
                 }
                 try (ResultSet rs = st.executeQuery("SELECT MAX(" + where.column() + ") FROM " + where.table())) {
                     rs.next();
-                    return new Rows(rs.getBigDecimal(1), typeName, columnMax);
+                    return new Rows(rs.getBigDecimal(1), typeName, columnMax, true, width);
                 }
             }
+        }
+
+        static boolean isNumeric(int jdbcType) {
+            return switch (jdbcType) {
+                case Types.TINYINT, Types.SMALLINT, Types.INTEGER, Types.BIGINT, Types.NUMERIC, Types.DECIMAL -> true;
+                default -> false;
+            };
         }
 
         /** The largest integer a column of this type holds; {@code Long.MAX_VALUE} when wider or unknown. */
