@@ -191,6 +191,22 @@ public final class IdFormat {
         return false;
     }
 
+    /**
+     * What the caller must supply for each id: {@code worker} and {@code part 'NAME'} for every
+     * {@code {worker:N}} and {@code {part:NAME:N}}; empty when the engine fills every part.
+     */
+    public List<String> callerParts() {
+        List<String> out = new java.util.ArrayList<>();
+        for (Part p : parts) {
+            if (p.kind() == Kind.WORKER) {
+                out.add("worker");
+            } else if (p.kind() == Kind.PART) {
+                out.add("part '" + p.name() + "'");
+            }
+        }
+        return List.copyOf(out);
+    }
+
     /** Starts the values of one id. */
     public static Values values() {
         return new Values();

@@ -3,7 +3,6 @@ package dev.idgen.cli;
 import dev.idgen.IdGenerator;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
 import dev.idgen.jdbc.segment.SegmentStats;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
@@ -186,7 +185,7 @@ final class BenchCommand implements Callable<Integer> {
                     + " calls waited for the database; measured in this process:");
             out.println();
             List<String> served = stats.stream().map(SegmentStats::key).toList();
-            List<KeyInfo> rows = KeyAdmin.on(db.dataSource()).list().stream()
+            List<KeyInfo> rows = db.keyAdmin().list().stream()
                     .filter(row -> served.contains(row.key())).toList();
             KeysTable.print(out, "", rows, stats);
         }

@@ -9,7 +9,11 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
+import dev.idgen.jdbc.admin.FailoverAdmin;
+import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.OrderedKeyAdmin;
 import dev.idgen.jdbc.admin.SchemaCheck;
+import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.migrations.IdGenMigrations;
 import java.io.IOException;
@@ -130,6 +134,27 @@ final class Database implements AutoCloseable {
         return created;
     }
 
+    /** The schema idgen's tables are in, {@code null} for the connection's default. */
+    String schema() {
+        return target.schema();
+    }
+
+    KeyAdmin keyAdmin() {
+        return KeyAdmin.on(dataSource, target.schema());
+    }
+
+    OrderedKeyAdmin orderedKeyAdmin() {
+        return OrderedKeyAdmin.on(dataSource, target.schema());
+    }
+
+    WorkerAdmin workerAdmin() {
+        return WorkerAdmin.on(dataSource, target.schema());
+    }
+
+    FailoverAdmin failoverAdmin() {
+        return FailoverAdmin.on(dataSource, target.schema());
+    }
+
     /** {@code embedded H2 2.5.252 database ./.idgen/idgen} or {@code PostgreSQL 14.22 at jdbc:postgresql://...}. */
     String describe() {
         return target.embedded() ? "embedded " + product + " database " + target.display()
@@ -138,7 +163,8 @@ final class Database implements AutoCloseable {
 
     /** How to repeat the database options in a hint, e.g. {@code " --jdbc-url jdbc:postgresql://..."}. */
     String optionsHint() {
-        return target.embedded() ? "" : " --jdbc-url " + target.display();
+        return (target.embedded() ? "" : " --jdbc-url " + target.display())
+                + (target.schema() == null ? "" : " --schema " + target.schema());
     }
 
     /**
@@ -147,7 +173,7 @@ final class Database implements AutoCloseable {
      * @return how many were applied (0 when up to date)
      */
     int migrate() {
-        return IdGenMigrations.migrate(dataSource, dialect);
+        return IdGenMigrations.migrate(dataSource, dialect, target.schema());
     }
 
     /**
@@ -162,7 +188,7 @@ final class Database implements AutoCloseable {
             return migrate();
         }
         try {
-            SchemaCheck.require(dataSource);
+            SchemaCheck.require(dataSource, target.schema());
         } catch (SchemaMissingException e) {
             throw CliFailure.runtime(Messages.of(e) + "; with this tool: idgen migrate" + optionsHint(), e);
         } catch (IdSourceUnavailableException e) {
@@ -182,7 +208,7 @@ final class Database implements AutoCloseable {
 
     /** The builder {@link #engine(boolean, boolean)} starts from, for a command that sets more. */
     IdGenEngineBuilder builder(boolean strict, boolean snowflake) {
-        IdGenEngineBuilder b = IdGenEngine.builder(dataSource).name(ENGINE_NAME).strict(strict);
+        IdGenEngineBuilder b = IdGenEngine.builder(dataSource).name(ENGINE_NAME).strict(strict).schema(target.schema());
         if (snowflake) {
             b.snowflakeNode(NodeIdentity.of(ENGINE_NAME));
         }

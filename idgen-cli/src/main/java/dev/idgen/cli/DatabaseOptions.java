@@ -15,6 +15,8 @@ final class DatabaseOptions {
     static final String ENV_USER = "IDGEN_USER";
     static final String ENV_PASSWORD = "IDGEN_PASSWORD";
     static final String ENV_DATA_DIR = "IDGEN_DATA_DIR";
+    static final String ENV_SCHEMA = "IDGEN_SCHEMA";
+    private static final java.util.regex.Pattern PLAIN_NAME = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}");
     /** The embedded database's directory, under the working directory. */
     static final String DEFAULT_DATA_DIR = ".idgen";
 
@@ -37,12 +39,26 @@ final class DatabaseOptions {
                     + "). Default: " + DEFAULT_DATA_DIR + " in the working directory.")
     Path dataDir;
 
+    @Option(names = "--schema", paramLabel = "SCHEMA", order = 104,
+            description = "The schema idgen's tables are in (env " + ENV_SCHEMA + "); idgen migrate creates it. "
+                    + "Default: the connection's default schema.")
+    String schema;
+
     /**
      * The database these options and the environment name; nothing is opened.
      *
      * @throws CliFailure (usage) for contradictions such as {@code --user} without a URL
      */
     DatabaseTarget resolve(CliContext context) {
+        String inSchema = schema != null ? schema : context.env(ENV_SCHEMA);
+        if (inSchema != null && !PLAIN_NAME.matcher(inSchema).matches()) {
+            throw CliFailure.usage("--schema '" + Messages.oneLine(inSchema) + "' is not a plain SQL name: a letter or '_', "
+                    + "then letters, digits or '_', at most 63 characters (quoted names are not accepted)");
+        }
+        return target(context).inSchema(inSchema);
+    }
+
+    private DatabaseTarget target(CliContext context) {
         String url = jdbcUrl != null ? jdbcUrl : context.env(ENV_URL);
         String login = user != null ? user : context.env(ENV_USER);
         String secret = password != null ? new String(password) : context.env(ENV_PASSWORD);

@@ -11,8 +11,9 @@ import java.nio.file.Path;
  * @param password password, or {@code null}
  * @param dataDir  the embedded database's directory; {@code null} for a server
  * @param display  how the database is named in output: {@code ./.idgen/idgen} or the URL without password
+ * @param schema   the schema idgen's tables are in, or {@code null} for the connection's default
  */
-record DatabaseTarget(String url, String user, String password, Path dataDir, String display) {
+record DatabaseTarget(String url, String user, String password, Path dataDir, String display, String schema) {
 
     /** The file name of the embedded database in its directory (H2 adds {@code .mv.db}). */
     static final String EMBEDDED_NAME = "idgen";
@@ -25,11 +26,16 @@ record DatabaseTarget(String url, String user, String password, Path dataDir, St
     static DatabaseTarget embedded(Path dataDir, Path workingDir) {
         Path file = dataDir.resolve(EMBEDDED_NAME);
         String shown = file.startsWith(workingDir) ? "./" + workingDir.relativize(file) : file.toString();
-        return new DatabaseTarget("jdbc:h2:file:" + file + ";AUTO_SERVER=TRUE", "sa", "", dataDir, shown);
+        return new DatabaseTarget("jdbc:h2:file:" + file + ";AUTO_SERVER=TRUE", "sa", "", dataDir, shown, null);
     }
 
     static DatabaseTarget server(String url, String user, String password) {
-        return new DatabaseTarget(url, user, password, null, Messages.oneLine(url));
+        return new DatabaseTarget(url, user, password, null, Messages.oneLine(url), null);
+    }
+
+    /** The same database with idgen's tables in {@code schema} ({@code null}: the default). */
+    DatabaseTarget inSchema(String schema) {
+        return new DatabaseTarget(url, user, password, dataDir, display, schema);
     }
 
     boolean embedded() {

@@ -5,7 +5,6 @@ import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.admin.KeyAdmin.NewKey;
 import dev.idgen.jdbc.admin.KeyAdmin;
-import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.DailySerial;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
@@ -87,7 +86,7 @@ final class DemoCommand implements Callable<Integer> {
             int applied = db.migrate();
             row(out, "migrations", (applied == 0 ? "up to date" : Text.plural(applied, "migration") + " applied")
                     + " (history table " + IdGenMigrations.HISTORY_TABLE + ")", sinceMillis(t0));
-            KeyAdmin keys = KeyAdmin.on(db.dataSource());
+            KeyAdmin keys = db.keyAdmin();
             boolean order = keys.createIfAbsent(new NewKey(ORDER, 1, 1000, null, null, "sample key of idgen demo"));
             boolean customer = keys.createIfAbsent(new NewKey(CUSTOMER, 1, 100, null, null, "sample key of idgen demo"));
             row(out, "sample keys", ORDER + " (step 1000), " + CUSTOMER + " (step 100): "
@@ -128,7 +127,7 @@ final class DemoCommand implements Callable<Integer> {
                 out.println();
                 out.println("worker leases of namespace '" + NAMESPACE + "' (released when this demo ends):");
                 out.println();
-                WorkersTable.print(out, "  ", WorkerAdmin.on(db.dataSource()).list(NAMESPACE));
+                WorkersTable.print(out, "  ", db.workerAdmin().list(NAMESPACE));
             }
         }
         out.println();

@@ -44,7 +44,7 @@ final class FailoverCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            print(out, FailoverAdmin.on(db.dataSource()).status());
+            print(out, db.failoverAdmin().status());
             out.println("database: " + db.describe());
         }
         out.flush();

@@ -66,7 +66,7 @@ final class FailoverRecoverCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            FailoverAdmin admin = FailoverAdmin.on(db.dataSource());
+            FailoverAdmin admin = db.failoverAdmin();
             FailoverAdmin.Epoch before = admin.status();
             if (!yes) {
                 confirm(before);

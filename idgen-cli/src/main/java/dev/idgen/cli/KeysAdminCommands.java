@@ -4,6 +4,7 @@ import dev.idgen.IdGenerationException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
+import dev.idgen.jdbc.admin.OrderedKeyAdmin;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
@@ -27,7 +28,7 @@ final class KeysAdminCommands {
     static KeyInfo run(Database db, java.util.function.Function<KeyAdmin, KeyInfo> work) {
         db.requireSchema();
         try {
-            return work.apply(KeyAdmin.on(db.dataSource()));
+            return work.apply(db.keyAdmin());
         } catch (InvalidIdRequestException e) {
             throw CliFailure.usage(Messages.of(e), e);
         } catch (IdGenerationException e) {
@@ -40,6 +41,31 @@ final class KeysAdminCommands {
                      java.util.function.Function<KeyAdmin, KeyInfo> work) {
         try (Database db = Database.open(database.resolve(context))) {
             print(spec.commandLine().getOut(), verb, run(db, work));
+        }
+        return ExitCodes.OK;
+    }
+
+    /** Runs {@code work} on {@code db}'s OrderedKeyAdmin, turning bad values into usage errors (exit 2). */
+    static <T> T runOrdered(Database db, java.util.function.Function<OrderedKeyAdmin, T> work) {
+        db.requireSchema();
+        try {
+            return work.apply(db.orderedKeyAdmin());
+        } catch (InvalidIdRequestException e) {
+            throw CliFailure.usage(Messages.of(e), e);
+        } catch (IdGenerationException e) {
+            throw CliFailure.runtime(Messages.of(e), e);
+        }
+    }
+
+    /** Like {@link #apply} for a slow-ordered row ({@code --sub-key}). */
+    static int applyOrdered(CommandSpec spec, DatabaseOptions database, CliContext context, String verb,
+                            java.util.function.Function<OrderedKeyAdmin, OrderedKeyAdmin.OrderedKeyInfo> work) {
+        try (Database db = Database.open(database.resolve(context))) {
+            OrderedKeyAdmin.OrderedKeyInfo k = runOrdered(db, work);
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(verb + " slow-ordered key '" + k.key() + "' sub-key '" + k.subKey() + "': next id " + k.nextId()
+                    + " (" + k.table() + ")");
+            out.flush();
         }
         return ExitCodes.OK;
     }
@@ -69,6 +95,9 @@ final class KeysAdminCommands {
         Integer maxStep;
         @Option(names = "--description", paramLabel = "TEXT", defaultValue = "", description = "Up to 256 characters.")
         String description;
+        @Option(names = "--sub-key", paramLabel = "SUB", description = "Create the slow-ordered row (KEY, SUB) instead "
+                + "of a segment key; its first id is --start (step options do not apply).")
+        String subKey;
         @Mixin
         DatabaseOptions database = new DatabaseOptions();
         private final CliContext context;
@@ -79,6 +108,13 @@ final class KeysAdminCommands {
 
         @Override
         public Integer call() {
+            if (subKey != null) {
+                if (minStep != null || maxStep != null || step != 1000 || !description.isEmpty()) {
+                    throw CliFailure.usage("--step, --min-step, --max-step and --description are for segment keys; a "
+                            + "slow-ordered row (--sub-key " + subKey + ") has only its first id (--start)");
+                }
+                return applyOrdered(spec, database, context, "created", a -> a.create(key, subKey, start));
+            }
             KeyAdmin.NewKey spec0;
             try {
                 spec0 = new KeyAdmin.NewKey(key, start, step, minStep, maxStep, description);
@@ -128,6 +164,8 @@ final class KeysAdminCommands {
         String key;
         @Parameters(index = "1", paramLabel = "NEXT_ID")
         long nextId;
+        @Option(names = "--sub-key", paramLabel = "SUB", description = "Move the slow-ordered row (KEY, SUB).")
+        String subKey;
         @Mixin
         DatabaseOptions database = new DatabaseOptions();
         private final CliContext context;
@@ -138,6 +176,9 @@ final class KeysAdminCommands {
 
         @Override
         public Integer call() {
+            if (subKey != null) {
+                return applyOrdered(spec, database, context, "moved", a -> a.moveNextIdTo(key, subKey, nextId));
+            }
             return apply(spec, database, context, "moved", a -> a.moveNextIdTo(key, nextId));
         }
     }
@@ -172,6 +213,9 @@ final class KeysAdminCommands {
         @Option(names = "--headroom", paramLabel = "N", defaultValue = "0",
                 description = "Ids left free above the table's or sequence's largest. Default: ${DEFAULT-VALUE}.")
         long headroom;
+        @Option(names = "--sub-key", paramLabel = "SUB", description = "Adopt into the slow-ordered row (KEY, SUB), "
+                + "created if needed.")
+        String subKey;
         @Mixin
         DatabaseOptions database = new DatabaseOptions();
         private final CliContext context;
@@ -182,6 +226,11 @@ final class KeysAdminCommands {
 
         @Override
         public Integer call() {
+            if (subKey != null) {
+                return applyOrdered(spec, database, context, "adopted", a -> source.sequence != null
+                        ? a.adoptFromSequence(key, subKey, source.sequence, headroom)
+                        : a.adoptFromColumn(key, subKey, source.table.table, source.table.column, headroom));
+            }
             return apply(spec, database, context, "adopted", a -> source.sequence != null
                     ? a.adoptFromSequence(key, source.sequence, headroom)
                     : a.adoptFromColumn(key, source.table.table, source.table.column, headroom));

@@ -1,7 +1,7 @@
 package dev.idgen.cli;
 
-import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
+import dev.idgen.jdbc.admin.OrderedKeyAdmin;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.List;
@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -39,6 +40,10 @@ final class KeysCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "PREFIX", description = "Only keys starting with PREFIX.")
     String prefix;
 
+    @Option(names = "--slow-ordered", description = "List slow-ordered rows (key, sub-key, next id, shard table) "
+            + "instead of segment keys.")
+    boolean slowOrdered;
+
     @Mixin
     DatabaseOptions database = new DatabaseOptions();
 
@@ -53,7 +58,12 @@ final class KeysCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            List<KeyInfo> rows = KeyAdmin.on(db.dataSource()).list().stream()
+            if (slowOrdered) {
+                listOrdered(out, db);
+                out.flush();
+                return ExitCodes.OK;
+            }
+            List<KeyInfo> rows = db.keyAdmin().list().stream()
                     .filter(row -> prefix == null || row.key().startsWith(prefix)).toList();
             if (rows.isEmpty()) {
                 out.println(prefix == null ? "no segment keys yet in " + db.describe()
@@ -66,5 +76,24 @@ final class KeysCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    private void listOrdered(PrintWriter out, Database db) {
+        List<OrderedKeyAdmin.OrderedKeyInfo> rows = KeysAdminCommands.runOrdered(db, a -> a.list(prefix == null ? "" : prefix));
+        if (rows.isEmpty()) {
+            out.println(prefix == null ? "no slow-ordered rows yet in " + db.describe() + "; a (key, sub-key) gets its "
+                    + "row on first use, or with 'idgen keys create KEY --sub-key SUB'"
+                    : "no slow-ordered key starts with '" + prefix + "'");
+            return;
+        }
+        int keyWidth = Math.max(3, rows.stream().mapToInt(r -> r.key().length()).max().orElse(3));
+        int subWidth = Math.max(7, rows.stream().mapToInt(r -> r.subKey().length()).max().orElse(7));
+        String format = "%-" + keyWidth + "s  %-" + subWidth + "s  %15s  %-16s  %s%n";
+        out.printf(format, "key", "sub-key", "next id", "table", "updated (UTC)");
+        for (OrderedKeyAdmin.OrderedKeyInfo r : rows) {
+            out.printf(format, r.key(), r.subKey(), String.format("%,d", r.nextId()), r.table(), r.updatedAt());
+        }
+        out.println();
+        out.println(Text.plural(rows.size(), "slow-ordered row") + " in " + db.describe());
     }
 }

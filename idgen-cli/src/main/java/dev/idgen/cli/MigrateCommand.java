@@ -62,7 +62,7 @@ final class MigrateCommand implements Callable<Integer> {
         Table t = new Table().left("version").left("description").left("installed (UTC)").right("took").left("state");
         java.time.ZoneOffset sessionZone = sessionZone(db);
         try {
-            for (MigrationInfo m : IdGenMigrations.flyway(db.dataSource(), db.dialect()).info().applied()) {
+            for (MigrationInfo m : IdGenMigrations.flyway(db.dataSource(), db.dialect(), db.schema()).info().applied()) {
                 t.row(m.getVersion() == null ? "-" : m.getVersion().getVersion(), m.getDescription(),
                         m.getInstalledOn() == null ? null : Text.isoSeconds(installed(m.getInstalledOn(), sessionZone)),
                         m.getExecutionTime() == null ? null : Text.millis(m.getExecutionTime()),

@@ -49,7 +49,7 @@ final class WorkersCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            WorkerAdmin.Snapshot snapshot = WorkerAdmin.on(db.dataSource()).list(namespace);
+            WorkerAdmin.Snapshot snapshot = db.workerAdmin().list(namespace);
             if (snapshot.leases().isEmpty()) {
                 out.println("no worker leases" + (namespace == null ? "" : " in namespace '" + namespace + "'") + " in "
                         + db.describe() + "; a snowflake generator leases one when it starts");

@@ -82,7 +82,7 @@ final class WorkersReleaseCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            WorkerAdmin admin = WorkerAdmin.on(db.dataSource());
+            WorkerAdmin admin = db.workerAdmin();
             WorkerLease lease = admin.find(namespace, datacenterId, workerId).orElseThrow(() ->
                     CliFailure.runtime("there is no worker " + workerId + " in namespace '" + namespace + "' datacenter "
                             + datacenterId + " in " + db.describe() + "; list the leases with: idgen workers"

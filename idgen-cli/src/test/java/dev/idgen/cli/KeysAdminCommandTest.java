@@ -56,4 +56,38 @@ class KeysAdminCommandTest {
             assertThat(both.exitCode()).isEqualTo(2);
         }
     }
+
+    @Test
+    void slowOrderedRowsAreCreatedMovedAdoptedAndListedWithSubKey() {
+        try (TestDatabase db = TestDatabases.freshPostgres()) {
+            IdGenMigrations.migrate(db.dataSource());
+            Cli.Result created = Cli.run(Cli.context(dir), Cli.on(db, "keys", "create", "chat", "--sub-key", "room-1",
+                    "--start", "100"));
+            assertThat(created.exitCode()).as(created.toString()).isZero();
+            assertThat(created.out()).containsPattern("created slow-ordered key 'chat' sub-key 'room-1': next id 100 "
+                    + "\\(idgen_ordered_\\d\\d\\)");
+            Cli.Result stepped = Cli.run(Cli.context(dir), Cli.on(db, "keys", "create", "chat", "--sub-key", "room-2",
+                    "--step", "50"));
+            assertThat(stepped.exitCode()).isEqualTo(2);
+            assertThat(stepped.err()).contains("are for segment keys");
+
+            assertThat(Cli.run(Cli.context(dir), Cli.on(db, "keys", "move", "chat", "700", "--sub-key", "room-1")).out())
+                    .contains("next id 700");
+            Cli.Result back = Cli.run(Cli.context(dir), Cli.on(db, "keys", "move", "chat", "5", "--sub-key", "room-1"));
+            assertThat(back.exitCode()).isEqualTo(2);
+            assertThat(back.err()).contains("cannot move back: its next id is 700, asked 5");
+
+            db.execute("CREATE TABLE message (id BIGINT PRIMARY KEY)");
+            db.execute("INSERT INTO message (id) VALUES (41), (42)");
+            Cli.Result adopted = Cli.run(Cli.context(dir), Cli.on(db, "keys", "adopt", "chat", "--sub-key", "room-3",
+                    "--table", "message", "--column", "id", "--headroom", "8"));
+            assertThat(adopted.exitCode()).as(adopted.toString()).isZero();
+            assertThat(adopted.out()).contains("adopted slow-ordered key 'chat' sub-key 'room-3': next id 51");
+
+            Cli.Result list = Cli.run(Cli.context(dir), Cli.on(db, "keys", "--slow-ordered", "ch"));
+            assertThat(list.exitCode()).isZero();
+            assertThat(list.out()).containsPattern("chat\\s+room-1\\s+700\\s+idgen_ordered_")
+                    .containsPattern("chat\\s+room-3\\s+51\\s+").contains("2 slow-ordered rows in");
+        }
+    }
 }

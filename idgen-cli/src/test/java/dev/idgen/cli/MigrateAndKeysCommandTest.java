@@ -50,4 +50,29 @@ class MigrateAndKeysCommandTest {
                     .contains("no segment key starts with 'nothing.'");
         }
     }
+
+    @Test
+    void withSchemaEveryCommandUsesIdgensTablesInThatSchema() {
+        try (TestDatabase db = TestDatabases.freshPostgres()) {
+            Cli.Result migrate = Cli.run(Cli.context(dir), Cli.on(db, "migrate", "--schema", "ids"));
+            assertThat(migrate.exitCode()).as(migrate.toString()).isZero();
+            assertThat(db.queryLong("SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'ids' "
+                    + "AND table_name = 'idgen_segment'")).isEqualTo(1);
+            assertThat(db.queryLong("SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'public' "
+                    + "AND table_name LIKE 'idgen%'")).as("nothing in the default schema").isZero();
+
+            Cli.Result next = Cli.run(Cli.context(dir), Cli.on(db, "next", "shop.order", "2", "--schema", "ids"));
+            assertThat(next.exitCode()).as(next.toString()).isZero();
+            assertThat(db.queryLong("SELECT max_id FROM ids.idgen_segment WHERE biz_tag = 'shop.order'")).isGreaterThan(2);
+            assertThat(Cli.run(Cli.context(dir), Cli.on(db, "keys", "--schema", "ids")).out()).contains("shop.order");
+
+            Cli.Result without = Cli.run(Cli.context(dir), Cli.on(db, "keys"));
+            assertThat(without.exitCode()).as("idgen's tables are not in the default schema").isEqualTo(1);
+            assertThat(without.err()).contains("idgen_segment").contains("idgen migrate");
+
+            Cli.Result bad = Cli.run(Cli.context(dir), Cli.on(db, "keys", "--schema", "ids;drop"));
+            assertThat(bad.exitCode()).isEqualTo(2);
+            assertThat(bad.err()).contains("--schema 'ids;drop' is not a plain SQL name");
+        }
+    }
 }

@@ -31,9 +31,12 @@ import org.hibernate.annotations.IdGeneratorType;
  * }
  * }</pre>
  *
- * <p>The id attribute must be {@code long} or {@code Long}: every idgen id is a positive 64-bit
- * number. Anything else (String, UUID, Integer, ...) fails the SessionFactory build, naming the
- * entity and the field.
+ * <p>The id attribute is {@code long}/{@code Long}; {@code int}/{@code Integer} for segment and
+ * slow-ordered keys (common in existing schemas: an id past {@code Integer.MAX_VALUE} is an
+ * {@code IdExhaustedException}, never a wrap, and a key already past it fails the SessionFactory
+ * start); {@code String} with {@link #format()} for formatted business ids such as
+ * {@code ORD20261124000042}. Anything else (UUID, short, ...) fails the SessionFactory build,
+ * naming the entity and the field.
  *
  * <p>The ids come from the SessionFactory's idgen engine (see {@link IdGenSettings}); they are
  * reserved on the engine's own connections, never in the session's transaction, so a rolled-back
@@ -88,4 +91,14 @@ public @interface IdGen {
      * {@value IdGenEngine#DEFAULT_NAMESPACE}. Only for {@link Strategy#SNOWFLAKE}.
      */
     String namespace() default "";
+
+    /**
+     * A formatted business id for a {@code String} id, e.g. {@code "ORD{date:yyyyMMdd}{serial:6}"}
+     * ({@code dev.idgen.format.IdFormat}): its serials come from the daily sequence of {@link #key()}
+     * (restarting each day) when the format has a date, else from the segment key. Empty (the
+     * default): a numeric id. The format must need nothing from the caller (no {@code {worker:N}},
+     * no {@code {part:..}}); the id column must hold {@code IdFormat.length()} characters (checked
+     * when the SessionFactory starts). Not with snowflake, slow-ordered or a sub-key.
+     */
+    String format() default "";
 }

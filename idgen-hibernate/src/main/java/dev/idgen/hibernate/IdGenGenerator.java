@@ -1,10 +1,12 @@
 package dev.idgen.hibernate;
 
+import dev.idgen.IdExhaustedException;
 import dev.idgen.IdGenerator;
 import dev.idgen.hibernate.internal.EngineService;
 import dev.idgen.hibernate.internal.GeneratorParameters;
 import dev.idgen.hibernate.internal.GeneratorSpec;
 import dev.idgen.hibernate.internal.IdTarget;
+import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Properties;
@@ -17,7 +19,8 @@ import org.hibernate.service.ServiceRegistry;
 import org.hibernate.type.Type;
 
 /**
- * Hibernate id generator backed by idgen, for {@code long}/{@code Long} ids. Two ways to use it:
+ * Hibernate id generator backed by idgen, for {@code long}/{@code Long} ids ({@code int}/{@code Integer}
+ * for segment and slow-ordered keys, {@code String} with a format). Two ways to use it:
  *
  * <pre>{@code
  * @Id @IdGen(key = "order")                     // Hibernate 6.6 and 7.x, no @GeneratedValue
@@ -92,7 +95,9 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
     private final IdGen annotation; // null on the @GenericGenerator path
     private transient GeneratorCreationContext creationContext; // Hibernate 6.6 only, between create() and configure()
     private transient GeneratorSpec spec;
-    private transient volatile IdGenerator delegate; // set when the SessionFactory starts
+    private transient volatile Object delegate; // IdGenerator or FormattedIdGenerator, set when the SessionFactory starts
+    private transient boolean intId; // an int/Integer id: ids past Integer.MAX_VALUE are refused, never wrapped
+    private transient EngineService service;
 
     /** For {@code @GenericGenerator(type = IdGenGenerator.class)}: configured from its parameters. */
     public IdGenGenerator() {
@@ -141,24 +146,42 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
         IdGen config = annotation != null ? annotation : target.findAnnotation(IdGen.class);
         GeneratorSpec s = config != null
                 ? GeneratorSpec.fromAnnotation(target, config.strategy(), config.custom(), config.key(), config.subKey(),
-                        config.namespace())
+                        config.namespace(), config.format())
                 : GeneratorSpec.fromParameters(target, parameters);
         EngineService service = EngineService.of(serviceRegistry, target);
         this.spec = s;
+        this.service = service;
+        this.intId = target.javaType() == Integer.class || target.javaType() == int.class;
         service.register(s, generator -> this.delegate = generator);
     }
 
     /** Hands out the next id; never touches the session's connection. */
     @Override
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue, EventType eventType) {
-        IdGenerator d = delegate;
+        Object d = delegate;
+        if (d == null && service != null) {
+            service.bindPending(); // its SessionFactory did not report being built; bind (and check) now
+            d = delegate;
+        }
         if (d == null) {
             throw new IllegalStateException("idgen: " + (spec == null ? "this generator" : spec.toString())
                     + " has no engine: its SessionFactory was built without idgen's Integrator "
                     + "(dev.idgen.hibernate.internal.EngineLifecycleIntegrator, registered in "
                     + "META-INF/services/org.hibernate.integrator.spi.Integrator)");
         }
-        return d.nextId();
+        if (d instanceof FormattedIdGenerator formatted) {
+            return formatted.nextId();
+        }
+        long id = ((IdGenerator) d).nextId();
+        if (intId) {
+            if (id > Integer.MAX_VALUE) {
+                throw new IdExhaustedException("idgen: " + spec + ": the id is an int/Integer, and the key handed out "
+                        + id + ", past Integer.MAX_VALUE (" + Integer.MAX_VALUE + "); the id was not used. Fix: make the "
+                        + "id a Long (and the column BIGINT)");
+            }
+            return (int) id;
+        }
+        return id;
     }
 
     /** Ids are generated on insert only. */

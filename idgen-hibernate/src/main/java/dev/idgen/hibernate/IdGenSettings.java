@@ -45,6 +45,15 @@ import java.util.Map;
  *       id back.</td></tr>
  *   <tr><td>{@value #SNOWFLAKE_RANDOM_SEQUENCE_START}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
  *       <td>Start each millisecond's sequence at a random number below 100 ({@code id % n} spreads evenly).</td></tr>
+ *   <tr><td>{@value #CHECK_EXISTING_ROWS}</td><td>{@code true}/{@code false}</td><td>{@code true}</td>
+ *       <td>At start, compare each idgen entity's table ({@code MAX(id)}, the column's type) with
+ *       the next id of its key: rows at or above it, or ids that do not fit the column, fail the
+ *       SessionFactory build with the entity, table, key, both values and the fix — never a
+ *       primary-key violation at the first insert. Strategies of one's own are not checked.</td></tr>
+ *   <tr><td>{@value #ADOPT_EXISTING_ROWS}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
+ *       <td>Instead of failing on rows at or above the next id, move the key above them (segment and
+ *       slow-ordered keys, one statement that never moves back, logged at INFO): for tables seeded
+ *       without idgen. Also allowed next to {@value #ENGINE}.</td></tr>
  * </table>
  *
  * <p>Every other engine option is read as {@code idgen.} followed by its name in
@@ -93,6 +102,17 @@ public final class IdGenSettings {
     /** Whether each millisecond's snowflake sequence starts at a small random number. */
     public static final String SNOWFLAKE_RANDOM_SEQUENCE_START = "idgen.snowflake.random_sequence_start";
 
+    /**
+     * Whether a SessionFactory checks, at start, each idgen entity's table against its key: rows at
+     * or above the key's next id, or a column too narrow for the ids, fail the build.
+     */
+    public static final String CHECK_EXISTING_ROWS = "idgen.check_existing_rows";
+    /**
+     * Whether that check moves a key above its table's existing rows instead of failing: for tables
+     * filled without idgen (seed data, a legacy id source).
+     */
+    public static final String ADOPT_EXISTING_ROWS = "idgen.adopt_existing_rows";
+
     /** The prefix every idgen property starts with. */
     public static final String PREFIX = "idgen.";
 
@@ -112,7 +132,7 @@ public final class IdGenSettings {
     /** Every property above, in table order. */
     public static final List<String> ALL = List.of(ENGINE, DATASOURCE, NAME, STRICT, DEFAULT_STEP, MIN_STEP, MAX_STEP,
             PREFETCH_THRESHOLD, SEGMENT_DURATION, MAX_WAIT, DATABASE_TIMEOUT, EXECUTOR_THREADS, SNOWFLAKE_NODE,
-            SNOWFLAKE_RANDOM_SEQUENCE_START);
+            SNOWFLAKE_RANDOM_SEQUENCE_START, CHECK_EXISTING_ROWS, ADOPT_EXISTING_ROWS);
 
     private IdGenSettings() {
     }

@@ -45,13 +45,26 @@ class MisconfigurationTest {
     }
 
     @Test
-    void aStringIdIsRefusedUntilAFormattedStrategyExists() {
+    void aStringIdWithoutAFormatIsRefused() {
         assertBuildFails(Misconfigured.StringId.class)
                 .hasStackTraceContaining("entity 'StringIdEntity'")
                 .hasStackTraceContaining("field 'code'")
                 .hasStackTraceContaining("its type is String")
-                .hasStackTraceContaining("formatted (String) ids are not offered to Hibernate")
-                .hasStackTraceContaining("Fix: make the id a long or Long");
+                .hasStackTraceContaining("Fix: make the id a long or Long, or give @IdGen(format = \"ORD{date:yyyyMMdd}{serial:6}\")");
+    }
+
+    @Test
+    void formatMistakesAreRefusedNamingTheFormat() {
+        assertBuildFails(Misconfigured.FormattedLong.class)
+                .hasStackTraceContaining("entity 'FormattedLongEntity'")
+                .hasStackTraceContaining("format \"ORD{date:yyyyMMdd}{serial:6}\" makes String ids, but its type is Long")
+                .hasStackTraceContaining("a column of at least 17 characters");
+        assertBuildFails(Misconfigured.FormatWithWorker.class)
+                .hasStackTraceContaining("format \"ORD{worker:2}{serial:6}\" needs worker from the caller");
+        assertBuildFails(Misconfigured.BadFormat.class)
+                .hasStackTraceContaining("entity 'BadFormatEntity'").hasStackTraceContaining("ORD{serial:0}");
+        assertBuildFails(Misconfigured.FormatWithStrategy.class)
+                .hasStackTraceContaining("format \"ORD{serial:6}\" is given with strategy = Strategy.SLOW_ORDERED");
     }
 
     @Test
@@ -64,12 +77,15 @@ class MisconfigurationTest {
     }
 
     @Test
-    void anIntegerIdIsRefused() {
-        assertBuildFails(Misconfigured.IntegerId.class)
-                .hasStackTraceContaining("entity 'IntegerIdEntity'")
+    void aShortIdAndASnowflakeIntegerIdAreRefused() {
+        assertBuildFails(Misconfigured.ShortId.class)
+                .hasStackTraceContaining("entity 'ShortIdEntity'")
                 .hasStackTraceContaining("field 'number'")
-                .hasStackTraceContaining("its type is Integer")
+                .hasStackTraceContaining("its type is Short, too small for idgen ids")
                 .hasStackTraceContaining("make the id a long or Long");
+        assertBuildFails(Misconfigured.SnowflakeInt.class)
+                .hasStackTraceContaining("entity 'SnowflakeIntEntity'")
+                .hasStackTraceContaining("snowflake ids use 63 bits and never fit");
     }
 
     @Test

@@ -61,6 +61,8 @@ public final class EngineProperties {
 
     static {
         text("name", "idgen-<n>", "the engine's name in thread names, logs and messages", IdGenEngineBuilder::name);
+        add("schema", "a plain SQL name", null, "the schema idgen's tables are in (migrate them there); "
+                + "default: the connection's default schema", (b, v, as) -> b.schema(v.toString().trim()));
         add("dialect", "postgresql, mysql or h2", null, "forces the dialect instead of reading DatabaseMetaData",
                 (b, v, as) -> b.dialect(v instanceof Dialect d ? d : Dialect.fromName(v.toString())));
         duration("max-wait", IdGenEngineBuilder.DEFAULT_MAX_WAIT,

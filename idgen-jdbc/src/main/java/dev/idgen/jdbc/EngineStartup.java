@@ -60,7 +60,7 @@ final class EngineStartup {
         }
         ScheduledThreadPoolExecutor executor = newExecutor(b.name, b.executorThreads);
         EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler);
-        JdbcAccess db = new JdbcAccess(b.dataSource, detected, Tables.DEFAULT, (int) b.databaseTimeout.toSeconds(),
+        JdbcAccess db = new JdbcAccess(b.dataSource, detected, new Tables(b.schema), (int) b.databaseTimeout.toSeconds(),
                 executor);
         Map<String, StrategyRuntime> runtimes = runtimes(b, new Door(context, b.plugins), db);
         FailoverOptions f = b.failover;

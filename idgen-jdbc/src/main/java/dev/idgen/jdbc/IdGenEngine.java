@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -242,6 +243,47 @@ public final class IdGenEngine implements AutoCloseable {
         IdKeys.check(key, "key");
         IdKeys.check(subKey, "sub-key");
         return runtime.open(key, subKey);
+    }
+
+    /**
+     * The smallest id the generator of {@code strategy} and {@code key} ({@code subKey} for
+     * slow-ordered, else {@code null}; the namespace for snowflake) may hand out from now on, on any
+     * node — for checking a table's existing rows before ids go into it (idgen's Hibernate
+     * integration does at start-up). Segment: the lowest of what this engine holds and where the
+     * key's next range starts; slow-ordered: one above the row's number; snowflake: the smallest id
+     * of the current millisecond. Empty for strategies of one's own, which cannot say.
+     *
+     * @throws InvalidIdRequestException naming an unknown strategy or a bad key
+     */
+    public OptionalLong nextIdFloor(String strategy, String key, String subKey) {
+        StrategyRuntime runtime = runtime(strategy);
+        checkKeys(runtime, key, subKey);
+        return runtime.nextIdFloor(key, subKey);
+    }
+
+    /**
+     * Makes every id of {@code strategy} and {@code key} ({@code subKey}) handed out from now on,
+     * on every node, greater than {@code value} — durably, in one statement that never moves back:
+     * for adopting a table whose rows were written without idgen ({@code MAX(id)}). A segment key
+     * must be moved before this engine hands out its first id (the range it holds would stay below).
+     *
+     * @throws IdGenConfigurationException when the strategy's ids cannot be moved (snowflake ids
+     *         follow the clock; strategies of one's own) or the segment key is already in use here
+     * @throws InvalidIdRequestException naming an unknown strategy, a bad key or a negative value
+     */
+    public void moveAbove(String strategy, String key, String subKey, long value) {
+        StrategyRuntime runtime = runtime(strategy);
+        checkKeys(runtime, key, subKey);
+        runtime.moveAbove(key, subKey, value);
+    }
+
+    private static void checkKeys(StrategyRuntime runtime, String key, String subKey) {
+        IdKeys.check(key, runtime.keys().keyWord());
+        if (runtime.keys() == StrategyRuntime.Keys.KEY_AND_SUB_KEY) {
+            IdKeys.check(subKey, "sub-key");
+        } else if (subKey != null) {
+            throw new InvalidIdRequestException("strategy '" + runtime.name() + "' takes no sub-key, was '" + subKey + "'");
+        }
     }
 
     /** The names of every strategy this engine serves, built-in ones first. */

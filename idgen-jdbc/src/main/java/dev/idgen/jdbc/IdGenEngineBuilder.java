@@ -7,6 +7,7 @@ import dev.idgen.RejectionHandler;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.Strategy;
 import dev.idgen.TimeSource;
+import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.spi.IdPlugin;
 import dev.idgen.spi.IdStrategy;
@@ -48,6 +49,7 @@ public final class IdGenEngineBuilder {
     final DataSource dataSource;
     String name = "idgen-" + ENGINES.incrementAndGet();
     Dialect dialect;
+    String schema;
     Duration maxWait = DEFAULT_MAX_WAIT;
     Duration databaseTimeout = DEFAULT_DATABASE_TIMEOUT;
     int executorThreads = DEFAULT_EXECUTOR_THREADS;
@@ -71,6 +73,19 @@ public final class IdGenEngineBuilder {
     /** A name for threads, logs and messages; a key-like string. Default {@code idgen-<n>}. */
     public IdGenEngineBuilder name(String name) {
         this.name = IdKeys.check(name, "engine name");
+        return this;
+    }
+
+    /**
+     * The schema idgen's tables are in ({@code IdGenMigrations.migrate(dataSource, schema)} creates
+     * them there): a plain SQL name, written unquoted in every statement ({@code ids.idgen_segment}),
+     * so the database folds its case as usual. Default {@code null}: the connection's default schema
+     * (PostgreSQL's search path, MySQL's current database, H2's {@code PUBLIC}).
+     *
+     * @throws dev.idgen.IdGenConfigurationException for a name that is not a plain SQL name
+     */
+    public IdGenEngineBuilder schema(String schema) {
+        this.schema = new Tables(schema).schema();
         return this;
     }
 

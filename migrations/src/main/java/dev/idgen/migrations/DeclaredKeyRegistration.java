@@ -47,6 +47,11 @@ final class DeclaredKeyRegistration {
      * @throws IdGenConfigurationException naming the key when a lookup or an insert fails
      */
     static List<String> register(DataSource dataSource, List<DeclaredKey> keys) {
+        return register(dataSource, keys, TABLE);
+    }
+
+    /** Like {@link #register(DataSource, List)} into {@code table} ({@code schema.idgen_segment}). */
+    static List<String> register(DataSource dataSource, List<DeclaredKey> keys, String table) {
         Objects.requireNonNull(dataSource, "dataSource");
         List<DeclaredKey> segmentKeys = new ArrayList<>();
         for (DeclaredKey key : keys) {
@@ -64,7 +69,7 @@ final class DeclaredKeyRegistration {
             }
             List<String> inserted = new ArrayList<>();
             for (DeclaredKey key : segmentKeys) {
-                if (!exists(c, key) && insert(c, key)) {
+                if (!exists(c, key, table) && insert(c, key, table)) {
                     inserted.add(key.key());
                 }
             }
@@ -85,9 +90,13 @@ final class DeclaredKeyRegistration {
      * @throws IdGenConfigurationException when the insert fails for another reason
      */
     static boolean insert(Connection c, DeclaredKey key) {
+        return insert(c, key, TABLE);
+    }
+
+    static boolean insert(Connection c, DeclaredKey key, String table) {
         String sql = key.hasStep()
-                ? "INSERT INTO " + TABLE + " (biz_tag, step, description) VALUES (?, ?, ?)"
-                : "INSERT INTO " + TABLE + " (biz_tag, description) VALUES (?, ?)";
+                ? "INSERT INTO " + table + " (biz_tag, step, description) VALUES (?, ?, ?)"
+                : "INSERT INTO " + table + " (biz_tag, description) VALUES (?, ?)";
         try (PreparedStatement insert = c.prepareStatement(sql)) {
             int i = 1;
             insert.setString(i++, key.key());
@@ -98,21 +107,21 @@ final class DeclaredKeyRegistration {
             insert.executeUpdate();
             return true;
         } catch (SQLException e) {
-            if (isConstraintViolation(e) && exists(c, key)) {
+            if (isConstraintViolation(e) && exists(c, key, table)) {
                 return false; // another node registered it between our lookup and our insert
             }
-            throw failure("inserting", key, e);
+            throw failure("inserting", key, table, e);
         }
     }
 
-    static boolean exists(Connection c, DeclaredKey key) {
-        try (PreparedStatement select = c.prepareStatement("SELECT 1 FROM " + TABLE + " WHERE biz_tag = ?")) {
+    static boolean exists(Connection c, DeclaredKey key, String table) {
+        try (PreparedStatement select = c.prepareStatement("SELECT 1 FROM " + table + " WHERE biz_tag = ?")) {
             select.setString(1, key.key());
             try (ResultSet rows = select.executeQuery()) {
                 return rows.next();
             }
         } catch (SQLException e) {
-            throw failure("looking up", key, e);
+            throw failure("looking up", key, table, e);
         }
     }
 
@@ -120,9 +129,9 @@ final class DeclaredKeyRegistration {
         return e.getSQLState() != null && e.getSQLState().startsWith("23");
     }
 
-    private static IdGenConfigurationException failure(String doing, DeclaredKey key, SQLException e) {
+    private static IdGenConfigurationException failure(String doing, DeclaredKey key, String table, SQLException e) {
         return new IdGenConfigurationException(doing + " declared " + key.strategy() + " key '" + key.key() + "' in "
-                + TABLE + " failed: " + e.getMessage() + " (SQLState " + e.getSQLState()
+                + table + " failed: " + e.getMessage() + " (SQLState " + e.getSQLState()
                 + "); idgen's tables must exist first (IdGenMigrations.migrate creates them)", e);
     }
 

@@ -11,6 +11,7 @@ import java.util.Objects;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.flywaydb.core.api.output.MigrateResult;
 
 /**
@@ -62,11 +63,31 @@ public final class IdGenMigrations {
      * @return how many migrations were applied (0 when already up to date)
      */
     public static int migrate(DataSource dataSource, Dialect dialect) {
+        return migrate(dataSource, dialect, null);
+    }
+
+    /**
+     * Brings idgen's tables in {@code schema} up to date, creating the schema when it does not
+     * exist; idgen's history table is there too. Build engines with the same
+     * {@code IdGenEngineBuilder.schema(schema)} (Hibernate: {@code idgen.schema}; Spring Boot:
+     * {@code idgen.schema}). {@code null}: the connection's default schema, as {@link #migrate(DataSource)}.
+     *
+     * @param schema a plain SQL name (letters, digits, {@code _}); the database folds its case as it
+     *               does for unquoted names
+     * @return how many migrations were applied (0 when already up to date)
+     * @throws IdGenConfigurationException for a schema that is not a plain SQL name, or a failed migration
+     */
+    public static int migrate(DataSource dataSource, String schema) {
+        return migrate(dataSource, detect(dataSource), schema);
+    }
+
+    /** Like {@link #migrate(DataSource, String)} with the migrations of {@code dialect}. */
+    public static int migrate(DataSource dataSource, Dialect dialect, String schema) {
         Objects.requireNonNull(dialect, "dialect");
         MigrateResult result = null;
         for (int attempt = 1; result == null; attempt++) {
             try {
-                result = flyway(dataSource, dialect).migrate();
+                result = flyway(dataSource, dialect, schema).migrate();
             } catch (FlywayException e) {
                 // Flyway decides "no history table yet, schema not empty: baseline" without a lock; a node
                 // that starts just behind another sees the other's first tables and tries to baseline a
@@ -76,10 +97,11 @@ public final class IdGenMigrations {
                     continue;
                 }
                 throw new IdGenConfigurationException("idgen migrations (" + dialect.migrationLocation()
-                        + ", history table " + HISTORY_TABLE + ") failed: " + e.getMessage(), e);
+                        + ", history table " + (schema == null ? "" : schema + ".") + HISTORY_TABLE + ") failed: "
+                        + e.getMessage(), e);
             }
         }
-        registerDeclaredKeys(dataSource);
+        registerDeclaredKeys(dataSource, schema);
         return result.migrationsExecuted;
     }
 
@@ -96,12 +118,18 @@ public final class IdGenMigrations {
      * @throws IdSourceUnavailableException when no connection can be had
      */
     public static List<String> registerDeclaredKeys(DataSource dataSource) {
+        return registerDeclaredKeys(dataSource, (String) null);
+    }
+
+    /** Like {@link #registerDeclaredKeys(DataSource)} into idgen's tables in {@code schema} ({@code null}: the default). */
+    public static List<String> registerDeclaredKeys(DataSource dataSource, String schema) {
         ClassLoader own = IdGenMigrations.class.getClassLoader();
         ClassLoader context = Thread.currentThread().getContextClassLoader();
         // both: in an application server idgen may sit in a shared loader the application's jars are not in,
         // and a pool thread's context loader may not see a fat jar's classes
-        return registerDeclaredKeys(dataSource, context == null || context == own ? new ClassLoader[] {own}
-                : new ClassLoader[] {own, context});
+        ClassLoader[] loaders = context == null || context == own ? new ClassLoader[] {own} : new ClassLoader[] {own, context};
+        return DeclaredKeyRegistration.register(dataSource, DeclaredKeys.load(loaders),
+                qualified(checkSchema(schema), DeclaredKeyRegistration.TABLE));
     }
 
     /**
@@ -119,8 +147,23 @@ public final class IdGenMigrations {
      * register declared keys: call {@link #registerDeclaredKeys(DataSource)} after it.
      */
     public static Flyway flyway(DataSource dataSource, Dialect dialect) {
+        return flyway(dataSource, dialect, null);
+    }
+
+    /**
+     * Like {@link #flyway(DataSource, Dialect)} for idgen's tables in {@code schema} (created when
+     * missing; {@code null}: the connection's default schema).
+     */
+    public static Flyway flyway(DataSource dataSource, Dialect dialect, String schema) {
         Objects.requireNonNull(dataSource, "dataSource");
-        return Flyway.configure(IdGenMigrations.class.getClassLoader())
+        FluentConfiguration config = Flyway.configure(IdGenMigrations.class.getClassLoader());
+        String checked = checkSchema(schema);
+        if (checked != null) {
+            // Flyway quotes the name; the engine writes it unquoted, so give Flyway the case the database folds to
+            String folded = folded(dataSource, checked);
+            config.schemas(folded).defaultSchema(folded).createSchemas(true);
+        }
+        return config
                 .dataSource(dataSource)
                 .locations(dialect.migrationLocation())
                 .table(HISTORY_TABLE)
@@ -169,6 +212,37 @@ public final class IdGenMigrations {
     /** The Flyway location of {@code dialect}'s migrations, e.g. {@code classpath:db/idgen/postgresql}. */
     public static String location(Dialect dialect) {
         return dialect.migrationLocation();
+    }
+
+    private static final java.util.regex.Pattern PLAIN_NAME = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}");
+
+    private static String checkSchema(String schema) {
+        if (schema != null && !PLAIN_NAME.matcher(schema).matches()) {
+            throw new IdGenConfigurationException("schema '" + schema + "' is not a plain SQL name (a letter or '_', "
+                    + "then letters, digits or '_', at most 63 characters); quoted names are not accepted");
+        }
+        return schema;
+    }
+
+    private static String qualified(String schema, String table) {
+        return schema == null ? table : schema + "." + table;
+    }
+
+    /** {@code schema} as the database stores an unquoted name: upper case on H2, lower case on PostgreSQL. */
+    private static String folded(DataSource dataSource, String schema) {
+        try (Connection c = dataSource.getConnection()) {
+            var md = c.getMetaData();
+            if (md.storesUpperCaseIdentifiers()) {
+                return schema.toUpperCase(java.util.Locale.ROOT);
+            }
+            if (md.storesLowerCaseIdentifiers()) {
+                return schema.toLowerCase(java.util.Locale.ROOT);
+            }
+            return schema;
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("cannot connect to the database to run idgen migrations through "
+                    + dataSource + ": " + e.getMessage(), e);
+        }
     }
 
     private static void pause(long millis) {

@@ -21,7 +21,7 @@ public final class EngineLifecycleIntegrator implements Integrator {
     public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
         EngineService service = EngineService.find(bootstrapContext.getServiceRegistry());
         if (service != null) {
-            service.sessionFactoryOpening();
+            service.sessionFactoryOpening(sessionFactory);
         }
     }
 

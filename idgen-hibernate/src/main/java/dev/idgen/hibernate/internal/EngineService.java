@@ -2,7 +2,6 @@ package dev.idgen.hibernate.internal;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerationException;
-import dev.idgen.IdGenerator;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.hibernate.IdGenSettings;
 import dev.idgen.jdbc.IdGenEngine;
@@ -20,8 +19,11 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.hibernate.MappingException;
+import org.hibernate.SessionFactory;
+import org.hibernate.SessionFactoryObserver;
 import org.hibernate.boot.registry.StandardServiceInitiator;
 import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.service.Service;
 import org.hibernate.service.ServiceRegistry;
 import org.hibernate.service.UnknownServiceException;
@@ -39,11 +41,14 @@ import org.slf4j.LoggerFactory;
  * <ul>
  *   <li>Generators {@link #register register} while Hibernate creates them. Nothing touches the
  *       database then: building only the Metadata (tools, schema export) never connects.</li>
- *   <li>When a SessionFactory is being built ({@link #sessionFactoryOpening()}, called by
+ *   <li>When a SessionFactory is being built ({@link #sessionFactoryOpening}, called by
  *       {@link EngineLifecycleIntegrator} before Hibernate creates the SessionFactory's generators)
- *       the engine is built, which checks idgen's tables, and every registered generator is bound
- *       to it. Any failure fails the SessionFactory build. Generators registered while a
- *       SessionFactory is open are bound at once.</li>
+ *       the engine is built, which checks idgen's tables; a failure fails the build. When it has
+ *       been built (a {@code SessionFactoryObserver}: after Hibernate's schema management, before
+ *       the application gets it) each new generator's table is checked against its key
+ *       ({@link SafeStart}) and the generator is bound — before it takes a first range, so a key
+ *       can still be moved above rows written without idgen. Generators registered while no
+ *       SessionFactory is being built are bound at once.</li>
  *   <li>The engine is built from {@value IdGenSettings#DATASOURCE} or else Hibernate's
  *       {@link ConnectionProvider}, on a short-lived thread of its own, so not even the start-up
  *       check can run inside a transaction bound to the caller's thread. Afterwards every database
@@ -75,11 +80,14 @@ public final class EngineService implements Service, Stoppable {
     /** A generator's request and where its answer goes. Compared by identity. */
     private static final class Registration {
         final GeneratorSpec spec;
-        final Consumer<IdGenerator> target;
+        final Consumer<Object> target;
+        /** The SessionFactory being built when it registered: its tables are checked against it. */
+        final SessionFactoryImplementor sessionFactory;
 
-        Registration(GeneratorSpec spec, Consumer<IdGenerator> target) {
+        Registration(GeneratorSpec spec, Consumer<Object> target, SessionFactoryImplementor sessionFactory) {
             this.spec = spec;
             this.target = target;
+            this.sessionFactory = sessionFactory;
         }
     }
 
@@ -89,6 +97,7 @@ public final class EngineService implements Service, Stoppable {
     private final List<Registration> registrations = new ArrayList<>(); // guarded by lock
     private final Set<Registration> boundToEngine = Collections.newSetFromMap(new IdentityHashMap<>()); // guarded by lock
     private int openSessionFactories; // guarded by lock
+    private SessionFactoryImplementor building; // guarded by lock; the SessionFactory being built, if any
     private IdGenEngine engine; // guarded by lock; null until a SessionFactory needs one
     private boolean ownsEngine; // guarded by lock
 
@@ -126,31 +135,73 @@ public final class EngineService implements Service, Stoppable {
     }
 
     /**
-     * Registers a generator: {@code target} receives the engine's generator for {@code spec} when a
-     * SessionFactory starts (now, if one is open), and again if the engine is ever rebuilt.
+     * Registers a generator: {@code target} receives the engine's generator for {@code spec} once
+     * its SessionFactory is built and its table checked ({@link SafeStart}) — at once when no
+     * SessionFactory is being built but one is open — and again if the engine is ever rebuilt. While
+     * a SessionFactory is being built the engine starts at once, so missing tables fail the build.
      */
-    public void register(GeneratorSpec spec, Consumer<IdGenerator> target) {
-        Registration r = new Registration(spec, target);
+    public void register(GeneratorSpec spec, Consumer<Object> target) {
         synchronized (lock) {
+            Registration r = new Registration(spec, target, building);
             registrations.add(r);
             if (openSessionFactories > 0) {
-                bind(List.of(r));
+                engine(List.of(r));
+                if (building == null) {
+                    bind(List.of(r), null);
+                }
             }
         }
     }
 
-    /** A SessionFactory on this registry is being built: start the engine and bind the generators. */
-    void sessionFactoryOpening() {
+    /**
+     * A SessionFactory on this registry is being built: start the engine; its generators are bound
+     * when it has been built ({@link #sessionFactoryCreated}), after Hibernate's schema management.
+     */
+    void sessionFactoryOpening(SessionFactoryImplementor sessionFactory) {
         synchronized (lock) {
             openSessionFactories++;
+            building = sessionFactory;
             try {
                 if (!registrations.isEmpty()) {
-                    bind(registrations);
+                    engine(registrations);
                 }
             } catch (RuntimeException e) {
                 // Hibernate does not call disintegrate for an integrator whose integrate failed
                 sessionFactoryClosed();
                 throw e;
+            }
+        }
+        sessionFactory.addObserver(new SessionFactoryObserver() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void sessionFactoryCreated(SessionFactory factory) {
+                EngineService.this.sessionFactoryCreated(sessionFactory);
+            }
+        });
+    }
+
+    /**
+     * {@code sessionFactory} has been built (its schema management done) and is about to be handed
+     * to the application: check each new generator's table and bind it. A failure fails the build.
+     */
+    void sessionFactoryCreated(SessionFactoryImplementor sessionFactory) {
+        synchronized (lock) {
+            if (building == sessionFactory) {
+                building = null;
+            }
+            bind(registrations, sessionFactory);
+        }
+    }
+
+    /**
+     * Binds what is registered but not bound yet, for a generator asked for an id before its
+     * SessionFactory said it was built (a bootstrap that skips observers).
+     */
+    public void bindPending() {
+        synchronized (lock) {
+            if (openSessionFactories > 0) {
+                bind(registrations, null);
             }
         }
     }
@@ -162,6 +213,7 @@ public final class EngineService implements Service, Stoppable {
                 openSessionFactories--;
             }
             if (openSessionFactories == 0) {
+                building = null;
                 release("the last SessionFactory using it closed");
             }
         }
@@ -182,15 +234,17 @@ public final class EngineService implements Service, Stoppable {
         }
     }
 
-    private void bind(List<Registration> toBind) {
+    private void bind(List<Registration> toBind, SessionFactoryImplementor built) {
         List<Registration> snapshot = List.copyOf(toBind);
         IdGenEngine e = engine(snapshot);
         for (Registration r : snapshot) {
             if (boundToEngine.contains(r)) {
                 continue;
             }
-            IdGenerator generator;
+            Object generator;
             try {
+                r.spec.requireStrategy(e);
+                checkTable(r, e, r.sessionFactory != null ? r.sessionFactory : built);
                 generator = r.spec.open(e);
             } catch (MappingException ex) {
                 registrations.remove(r);
@@ -205,6 +259,26 @@ public final class EngineService implements Service, Stoppable {
             r.target.accept(generator);
             boundToEngine.add(r);
         }
+    }
+
+    /** The start-up check of {@link SafeStart}, before the generator takes its first range. */
+    private void checkTable(Registration r, IdGenEngine e, SessionFactoryImplementor sf) {
+        if (sf == null || !settings.checkExistingRows()) {
+            return;
+        }
+        SafeStart.Column where = SafeStart.columnOf(sf, r.spec);
+        if (where == null) {
+            log.debug("idgen: {} has no single id column Hibernate names; its table is not checked", r.spec.target().describe());
+            return;
+        }
+        ConnectionProvider provider = registry.getService(ConnectionProvider.class);
+        if (provider == null) {
+            log.info("idgen: {}: not checked against its table's existing rows: with multi-tenancy each tenant has its "
+                    + "own (adopt them per tenant with KeyAdmin.adoptFromColumn)", r.spec.target().describe());
+            return;
+        }
+        // the application's table, read through the application's connections (idgen's own stay for idgen's tables)
+        SafeStart.check(r.spec, where, e, new ConnectionProviderDataSource(provider), settings.adoptExistingRows());
     }
 
     private IdGenEngine engine(List<Registration> forWhom) {

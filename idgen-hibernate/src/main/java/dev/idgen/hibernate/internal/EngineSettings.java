@@ -61,7 +61,9 @@ final class EngineSettings {
                     + value.getClass().getName() + " ('" + value + "'); pass the engine object itself in the settings map");
         }
         for (String name : values.keySet()) {
-            if (!name.equals(ENGINE) && (IdGenSettings.ALL.contains(name) || engineProperty(name) != null)) {
+            if (!name.equals(ENGINE) && !name.equals(IdGenSettings.CHECK_EXISTING_ROWS)
+                    && !name.equals(IdGenSettings.ADOPT_EXISTING_ROWS)
+                    && (IdGenSettings.ALL.contains(name) || engineProperty(name) != null)) {
                 throw new IdGenConfigurationException(name + " is set together with " + ENGINE + ", where it would have "
                         + "no effect: the application's engine is used as it was built; set it on IdGenEngine.builder(...) "
                         + "or remove " + name);
@@ -85,6 +87,31 @@ final class EngineSettings {
                     + value.getClass().getName() + " ('" + value + "')");
         }
         return ds;
+    }
+
+    /** {@value IdGenSettings#CHECK_EXISTING_ROWS}: default {@code true}. */
+    boolean checkExistingRows() {
+        return flag(IdGenSettings.CHECK_EXISTING_ROWS, true);
+    }
+
+    /** {@value IdGenSettings#ADOPT_EXISTING_ROWS}: default {@code false}. */
+    boolean adoptExistingRows() {
+        return flag(IdGenSettings.ADOPT_EXISTING_ROWS, false);
+    }
+
+    private boolean flag(String name, boolean defaultValue) {
+        Object value = values.get(name);
+        if (value == null) {
+            return defaultValue;
+        }
+        if (value instanceof Boolean b) {
+            return b;
+        }
+        String s = value.toString().trim();
+        if (s.equalsIgnoreCase("true") || s.equalsIgnoreCase("false")) {
+            return Boolean.parseBoolean(s);
+        }
+        throw new IdGenConfigurationException(name + " must be true or false, was '" + value + "'");
     }
 
     /** The engine name, or {@code null} for the caller's default. */

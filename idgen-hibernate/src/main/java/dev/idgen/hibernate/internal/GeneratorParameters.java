@@ -14,6 +14,10 @@ public final class GeneratorParameters {
     public static final String SUB_KEY = "sub_key";
     /** The snowflake namespace. */
     public static final String NAMESPACE = "namespace";
+    /** The format of a formatted (String) id. */
+    public static final String FORMAT = "format";
+    /** The strategy name of formatted ids (set by giving a format). */
+    public static final String FORMATTED = "formatted";
     /**
      * The sub-key of a slow-ordered id when none is given. A constant, not derived from the key or
      * entity, so that the row ({@code key}, {@code default}) is the one sequence of a key and other

@@ -1,9 +1,11 @@
 package dev.idgen.hibernate.internal;
 
+import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerator;
 import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.Strategy;
+import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
 import java.util.List;
 import java.util.Properties;
@@ -29,9 +31,10 @@ import org.hibernate.MappingException;
  * @param key the key, {@code null} for snowflake
  * @param subKey the sub-key, {@code null} unless slow-ordered
  * @param namespace the namespace, {@code null} unless snowflake
+ * @param format the format of a formatted (String) id, {@code null} for numeric ids
  */
 public record GeneratorSpec(IdTarget target, String strategy, String key, String subKey, String namespace,
-                            Syntax syntax) {
+                            IdFormat format, Syntax syntax) {
 
     /** How the user wrote the configuration, so a fix is given in the same syntax. */
     public enum Syntax {
@@ -92,15 +95,22 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
      * @param custom the name of a strategy of one's own, or empty for {@code strategy}
      */
     public static GeneratorSpec fromAnnotation(IdTarget target, Strategy strategy, String custom, String key,
-                                               String subKey, String namespace) {
-        checkType(target);
+                                               String subKey, String namespace, String format) {
         String own = emptyToNull(custom);
         if (own != null && strategy != Strategy.SEGMENT) {
             throw target.problem("both strategy = " + Syntax.ANNOTATION.strategy(strategy) + " and custom = \"" + custom
                     + "\" are given; an id has one strategy", "remove one of them");
         }
-        return resolve(target, own != null ? checkCustom(target, own, Syntax.ANNOTATION) : strategy.externalName(),
-                emptyToNull(key), emptyToNull(subKey), emptyToNull(namespace), Syntax.ANNOTATION);
+        String pattern = emptyToNull(format);
+        if (pattern != null && (own != null || strategy != Strategy.SEGMENT)) {
+            throw target.problem("format \"" + pattern + "\" is given with " + (own != null ? "custom = \"" + own + "\""
+                    : "strategy = " + Syntax.ANNOTATION.strategy(strategy)) + "; formatted ids take their serials from "
+                    + "the key's daily sequence (or segment key) and have no other strategy", "remove "
+                    + (own != null ? "custom" : "strategy") + ", or remove format for numeric ids");
+        }
+        return resolve(target, pattern != null ? GeneratorParameters.FORMATTED
+                        : own != null ? checkCustom(target, own, Syntax.ANNOTATION) : strategy.externalName(),
+                emptyToNull(key), emptyToNull(subKey), emptyToNull(namespace), pattern, Syntax.ANNOTATION);
     }
 
     /**
@@ -109,12 +119,25 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
      * A strategy name that is not built in is taken for one registered with the engine.
      */
     public static GeneratorSpec fromParameters(IdTarget target, Properties parameters) {
-        checkType(target);
         String name = parameters.getProperty(GeneratorParameters.STRATEGY);
-        String strategy = name == null ? Strategy.SEGMENT.externalName() : checkCustom(target, name, Syntax.PARAMETERS);
+        String pattern = parameters.getProperty(GeneratorParameters.FORMAT);
+        String strategy;
+        if (pattern != null) {
+            if (name != null && !Strategy.normalize(name).equals(GeneratorParameters.FORMATTED)) {
+                throw target.problem("format \"" + pattern + "\" is given with strategy \"" + name + "\"; formatted ids "
+                        + "have no other strategy", "set strategy to \"formatted\" or remove it, or remove format for "
+                        + "numeric ids");
+            }
+            strategy = GeneratorParameters.FORMATTED;
+        } else if (name != null && Strategy.normalize(name).equals(GeneratorParameters.FORMATTED)) {
+            throw target.problem("strategy \"formatted\" needs a format", Syntax.PARAMETERS.set("format",
+                    "\"ORD{date:yyyyMMdd}{serial:6}\""));
+        } else {
+            strategy = name == null ? Strategy.SEGMENT.externalName() : checkCustom(target, name, Syntax.PARAMETERS);
+        }
         return resolve(target, strategy, parameters.getProperty(GeneratorParameters.KEY),
                 parameters.getProperty(GeneratorParameters.SUB_KEY), parameters.getProperty(GeneratorParameters.NAMESPACE),
-                Syntax.PARAMETERS);
+                pattern, Syntax.PARAMETERS);
     }
 
     /** A strategy name as the engine spells it; refuses names that cannot be a strategy's, and daily serials. */
@@ -136,8 +159,10 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
     }
 
     private static GeneratorSpec resolve(IdTarget target, String strategy, String key, String subKey, String namespace,
-            Syntax syntax) {
+            String pattern, Syntax syntax) {
         Strategy builtIn = builtIn(strategy);
+        IdFormat format = pattern == null ? null : parseFormat(target, pattern, syntax);
+        checkType(target, strategy, builtIn, format, syntax);
         if (subKey != null && (builtIn == null || !builtIn.hasSubKey())) {
             throw target.problem("sub-key '" + subKey + "' is given, but only the slow-ordered strategy has sub-keys "
                     + "and this one is " + strategy, syntax.remove(Syntax.SUB_KEY) + ", or "
@@ -152,7 +177,7 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
             }
             String ns = namespace == null ? IdGenEngine.DEFAULT_NAMESPACE : namespace;
             checkKey(target, ns, "namespace", "namespace", "\"order\"", syntax);
-            return new GeneratorSpec(target, strategy, null, null, ns, syntax);
+            return new GeneratorSpec(target, strategy, null, null, ns, null, syntax);
         }
         if (namespace != null) {
             throw target.problem("namespace '" + namespace + "' is given, but only the snowflake strategy has "
@@ -170,11 +195,11 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
         }
         checkKey(target, key, "key", "key", "\"order\"", syntax);
         if (builtIn == null || !builtIn.hasSubKey()) {
-            return new GeneratorSpec(target, strategy, key, null, null, syntax);
+            return new GeneratorSpec(target, strategy, key, null, null, format, syntax);
         }
         String sub = subKey == null ? GeneratorParameters.DEFAULT_SUB_KEY : subKey;
         checkKey(target, sub, "sub-key", Syntax.SUB_KEY, "\"room-42\"", syntax);
-        return new GeneratorSpec(target, strategy, key, sub, null, syntax);
+        return new GeneratorSpec(target, strategy, key, sub, null, null, syntax);
     }
 
     /** The built-in strategy of that name, or {@code null} for one of one's own. */
@@ -200,7 +225,24 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
      *
      * @throws MappingException naming the entity and field when the engine has no such strategy
      */
-    public IdGenerator open(IdGenEngine engine) {
+    public Object open(IdGenEngine engine) {
+        if (format != null) {
+            return engine.formatted(key, format);
+        }
+        requireStrategy(engine);
+        return subKey != null ? engine.generator(strategy, key, subKey)
+                : engine.generator(strategy, namespace != null ? namespace : key);
+    }
+
+    /**
+     * Checks that {@code engine} serves this spec's strategy.
+     *
+     * @throws MappingException naming the entity and field when it does not
+     */
+    public void requireStrategy(IdGenEngine engine) {
+        if (format != null) {
+            return; // formatted ids come from the engine's daily sequences or segment keys, always there
+        }
         List<String> known = engine.strategies();
         if (!known.contains(strategy)) {
             throw target.problem("unknown strategy '" + strategy + "'; expected one of " + builtInNames()
@@ -209,8 +251,6 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
                     + ", or register the strategy with IdGenEngineBuilder.strategy(..) or "
                     + "META-INF/services/dev.idgen.spi.IdStrategy");
         }
-        return subKey != null ? engine.generator(strategy, key, subKey)
-                : engine.generator(strategy, namespace != null ? namespace : key);
     }
 
     /**
@@ -229,27 +269,65 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
         }
     }
 
-    private static void checkType(IdTarget target) {
+    private static IdFormat parseFormat(IdTarget target, String pattern, Syntax syntax) {
+        IdFormat format;
+        try {
+            format = IdFormat.parse(pattern);
+        } catch (IdGenConfigurationException e) {
+            throw target.problem(e.getMessage(), syntax.set("format", "\"ORD{date:yyyyMMdd}{serial:6}\"")
+                    + " with a valid pattern (see dev.idgen.format.IdFormat)", e);
+        }
+        if (!format.callerParts().isEmpty()) {
+            throw target.problem("format \"" + pattern + "\" needs " + String.join(" and ", format.callerParts())
+                    + " from the caller for every id, which Hibernate cannot give", "use a format the engine fills by "
+                    + "itself (literals, {date:..}, {serial:N}), or set the id yourself with engine.formatted(key, "
+                    + "format).nextId(v -> ...)");
+        }
+        return format;
+    }
+
+    /** The id's Java type against the strategy: long for all, int for counters, String for formatted ids. */
+    private static void checkType(IdTarget target, String strategy, Strategy builtIn, IdFormat format, Syntax syntax) {
         Class<?> type = target.javaType();
-        if (type == null || type == Long.class || type == long.class) {
-            return; // null: Hibernate passed no type (not seen on 6.6 or 7.x); nothing to check against
+        if (type == null) {
+            return; // Hibernate passed no type (not seen on 6.6 or 7.x); nothing to check against
         }
         String name = type.getName().startsWith("java.lang.") ? type.getSimpleName() : type.getName();
+        boolean isLong = type == Long.class || type == long.class;
+        boolean isInt = type == Integer.class || type == int.class;
+        if (format != null) {
+            if (type != String.class) {
+                throw target.problem("format \"" + format + "\" makes String ids, but its type is " + name,
+                        "make the id a String (a column of at least " + format.length() + " characters), or remove format "
+                                + "for numeric ids");
+            }
+            return;
+        }
+        if (isLong) {
+            return;
+        }
+        if (isInt) {
+            if (builtIn == Strategy.SNOWFLAKE) {
+                throw target.problem("its type is " + name + "; snowflake ids use 63 bits and never fit",
+                        "make the id a long or Long, or use a segment or slow-ordered key for an int id");
+            }
+            return; // a counter: fits until Integer.MAX_VALUE, checked at start and on every id
+        }
         if (type == String.class) {
-            throw target.problem("its type is String; idgen fills numeric ids here, and formatted (String) ids are "
-                    + "not offered to Hibernate", "make the id a long or Long");
+            throw target.problem("its type is String; numeric idgen ids are not written as text", "make the id a long or "
+                    + "Long, or give " + syntax.set("format", "\"ORD{date:yyyyMMdd}{serial:6}\"")
+                    + " for formatted business ids");
         }
         if (type == UUID.class) {
             throw target.problem("its type is java.util.UUID; idgen hands out 64-bit numbers, not UUIDs",
                     "make the id a long or Long, or keep the UUID and use Hibernate's @UuidGenerator instead");
         }
-        if (type == Integer.class || type == Short.class || type == Byte.class || type == int.class
-                || type == short.class || type == byte.class) {
-            throw target.problem("its type is " + name + "; idgen ids use up to 63 bits and do not fit",
-                    "make the id a long or Long");
+        if (type == Short.class || type == Byte.class || type == short.class || type == byte.class) {
+            throw target.problem("its type is " + name + ", too small for idgen ids", "make the id a long or Long "
+                    + "(or an int/Integer for a segment or slow-ordered key)");
         }
-        throw target.problem("its type is " + name + "; idgen fills long and Long ids only",
-                "make the id a long or Long");
+        throw target.problem("its type is " + name + "; idgen fills long, Long, int, Integer (counters) and String "
+                + "(formatted) ids", "make the id a long or Long");
     }
 
     private static String emptyToNull(String s) {
@@ -265,6 +343,9 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
      * {@code snowflake namespace 'default'}.
      */
     public String describe() {
+        if (format != null) {
+            return "formatted key '" + key + "' (format " + format + ")";
+        }
         if (namespace != null) {
             return strategy + " namespace '" + namespace + "'";
         }

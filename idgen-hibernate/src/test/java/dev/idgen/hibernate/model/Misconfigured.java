@@ -16,7 +16,7 @@ public final class Misconfigured {
     private Misconfigured() {
     }
 
-    /** String ids need a formatted strategy; idgen has none yet. */
+    /** String ids need a format. */
     @Entity(name = "StringIdEntity")
     public static class StringId {
         @Id
@@ -33,12 +33,52 @@ public final class Misconfigured {
         UUID uuid;
     }
 
-    /** An Integer is too narrow. */
-    @Entity(name = "IntegerIdEntity")
-    public static class IntegerId {
+    /** A Short is too narrow. */
+    @Entity(name = "ShortIdEntity")
+    public static class ShortId {
         @Id
-        @IdGen(key = "ints")
+        @IdGen(key = "shorts")
+        Short number;
+    }
+
+    /** Snowflake ids never fit an Integer. */
+    @Entity(name = "SnowflakeIntEntity")
+    public static class SnowflakeInt {
+        @Id
+        @IdGen(strategy = dev.idgen.Strategy.SNOWFLAKE)
         Integer number;
+    }
+
+    /** A format makes String ids; a Long cannot hold them. */
+    @Entity(name = "FormattedLongEntity")
+    public static class FormattedLong {
+        @Id
+        @IdGen(key = "order-no", format = "ORD{date:yyyyMMdd}{serial:6}")
+        Long id;
+    }
+
+    /** A format whose worker part the caller must give. */
+    @Entity(name = "FormatWithWorkerEntity")
+    public static class FormatWithWorker {
+        @Id
+        @IdGen(key = "order-no", format = "ORD{worker:2}{serial:6}")
+        String id;
+    }
+
+    /** A format that does not parse. */
+    @Entity(name = "BadFormatEntity")
+    public static class BadFormat {
+        @Id
+        @IdGen(key = "order-no", format = "ORD{serial:0}")
+        String id;
+    }
+
+    /** A format with slow-ordered. */
+    @Entity(name = "FormatWithStrategyEntity")
+    public static class FormatWithStrategy {
+        @Id
+        @IdGen(key = "order-no", strategy = dev.idgen.Strategy.SLOW_ORDERED, format = "ORD{serial:6}")
+        String id;
     }
 
     /** A typo in the strategy name. */

@@ -1,12 +1,10 @@
 package dev.idgen.jdbc.admin;
 
-import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.internal.Fence;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.Tables;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -57,13 +55,17 @@ public final class FailoverAdmin {
 
     /** Administration on {@code dataSource} (detects the dialect), on the caller's thread. */
     public static FailoverAdmin on(DataSource dataSource) {
-        try (Connection c = dataSource.getConnection()) {
-            return new FailoverAdmin(JdbcAccess.onCallerThread(dataSource, Dialect.detect(c.getMetaData()), Tables.DEFAULT,
-                    30));
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException("cannot connect to the database through " + dataSource + ": "
-                    + e.getMessage(), e);
-        }
+        return on(dataSource, null);
+    }
+
+    /**
+     * Administration of idgen's tables in {@code schema} ({@code null}: the connection's default;
+     * the engine's {@code schema} option), on the caller's thread.
+     *
+     * @throws dev.idgen.IdGenConfigurationException for a schema that is not a plain SQL name
+     */
+    public static FailoverAdmin on(DataSource dataSource, String schema) {
+        return new FailoverAdmin(JdbcAccess.forAdmin(dataSource, schema));
     }
 
     /** The epoch as the database holds it now. */

@@ -1,13 +1,11 @@
 package dev.idgen.jdbc.admin;
 
-import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.Tables;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -51,12 +49,17 @@ public final class KeyAdmin {
      * connections of its own in autocommit.
      */
     public static KeyAdmin on(DataSource dataSource) {
-        try (Connection c = dataSource.getConnection()) {
-            return new KeyAdmin(JdbcAccess.onCallerThread(dataSource, Dialect.detect(c.getMetaData()), Tables.DEFAULT, 30));
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException("cannot connect to the database through " + dataSource + ": "
-                    + e.getMessage(), e);
-        }
+        return on(dataSource, null);
+    }
+
+    /**
+     * Administration of idgen's tables in {@code schema} ({@code null}: the connection's default;
+     * the engine's {@code schema} option), on the caller's thread.
+     *
+     * @throws dev.idgen.IdGenConfigurationException for a schema that is not a plain SQL name
+     */
+    public static KeyAdmin on(DataSource dataSource, String schema) {
+        return new KeyAdmin(JdbcAccess.forAdmin(dataSource, schema));
     }
 
     /** A new key's settings; {@code nextId} is its first id (≥ 1). */

@@ -1,9 +1,7 @@
 package dev.idgen.jdbc.admin;
 
-import dev.idgen.Dialect;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
 import dev.idgen.jdbc.internal.snowflake.JdbcWorkerLeaseSource;
 import java.sql.Connection;
@@ -27,8 +25,13 @@ public final class SchemaCheck {
      * @throws IdSourceUnavailableException when the database cannot be reached or read
      */
     public static void require(DataSource dataSource) {
+        require(dataSource, null);
+    }
+
+    /** Like {@link #require(DataSource)} for idgen's tables in {@code schema} ({@code null}: the default). */
+    public static void require(DataSource dataSource, String schema) {
+        JdbcAccess db = JdbcAccess.forAdmin(dataSource, schema);
         try (Connection c = dataSource.getConnection()) {
-            JdbcAccess db = JdbcAccess.onCallerThread(dataSource, Dialect.detect(c.getMetaData()), Tables.DEFAULT, 30);
             JdbcSegmentSource.segments(db, false, 1).checkSchema(c);
             new JdbcWorkerLeaseSource(db).checkSchema(c);
         } catch (SQLException e) {

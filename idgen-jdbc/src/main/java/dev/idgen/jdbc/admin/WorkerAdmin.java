@@ -1,11 +1,9 @@
 package dev.idgen.jdbc.admin;
 
-import dev.idgen.Dialect;
 import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.internal.snowflake.JdbcWorkerLeaseSource;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.sql.Connection;
@@ -49,13 +47,17 @@ public final class WorkerAdmin {
      * connections of its own in autocommit.
      */
     public static WorkerAdmin on(DataSource dataSource) {
-        try (Connection c = dataSource.getConnection()) {
-            return new WorkerAdmin(JdbcAccess.onCallerThread(dataSource, Dialect.detect(c.getMetaData()), Tables.DEFAULT,
-                    30));
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException("cannot connect to the database through " + dataSource + ": "
-                    + e.getMessage(), e);
-        }
+        return on(dataSource, null);
+    }
+
+    /**
+     * Administration of idgen's tables in {@code schema} ({@code null}: the connection's default;
+     * the engine's {@code schema} option), on the caller's thread.
+     *
+     * @throws dev.idgen.IdGenConfigurationException for a schema that is not a plain SQL name
+     */
+    public static WorkerAdmin on(DataSource dataSource, String schema) {
+        return new WorkerAdmin(JdbcAccess.forAdmin(dataSource, schema));
     }
 
     /** The database's clock, milliseconds since 1970, as lease times use it. */

@@ -8,10 +8,12 @@ import dev.idgen.RejectionHandler;
 import dev.idgen.TimeSource;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Delayed;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
@@ -131,6 +133,18 @@ public final class EngineContext {
 
     public ScheduledExecutorService executor() {
         return executor;
+    }
+
+    /**
+     * Whether work is due on the executor and waiting for a thread: a thread that could go on with
+     * the task it has (a round trip lingering for the next call) gives way instead.
+     */
+    public boolean workWaiting() {
+        if (executor instanceof ScheduledThreadPoolExecutor pool) {
+            Runnable head = pool.getQueue().peek();
+            return head instanceof Delayed due && due.getDelay(TimeUnit.NANOSECONDS) <= 0;
+        }
+        return false;
     }
 
     public TimeSource time() {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -76,6 +77,8 @@ public final class EpochGuard {
     private volatile String refusedReason;
     private volatile boolean synchronous;
     private volatile ScheduledFuture<?> probe;
+    /** Moves on every change of the timeline served on or of the refusal, after the change is decided (and committed). */
+    private final AtomicLong decisions = new AtomicLong();
 
     public EpochGuard(JdbcAccess db, EngineContext context, FailoverSettings settings) {
         this.db = db;
@@ -129,14 +132,40 @@ public final class EpochGuard {
     }
 
     /**
-     * Lets a reservation committed on {@code timeline} (0 where the database has none) be used:
-     * returns when the engine serves on that timeline, after reconciling a new one on {@code c}.
+     * Lets work that follows on the database (a lease taken after this) run: returns when the
+     * engine serves on {@code timeline} (0 where the database has none), after reconciling a new
+     * one on {@code c}.
      *
      * @throws DatabaseFailoverException when the epoch is refused (saying why and how to recover)
      */
     public void admit(Connection c, long timeline, String what) throws SQLException {
         observe(c, timeline);
         checkServing(what);
+    }
+
+    /**
+     * What the engine has decided so far: read it ({@link #decisions()}) before a reservation's
+     * statement and hand it to {@link #admitMade} after it.
+     */
+    public long decisions() {
+        return decisions.get();
+    }
+
+    /**
+     * Whether a reservation already made, committed on {@code timeline}, may be used: only if the
+     * engine served on that timeline, with no decision in between, from before its statement ran
+     * ({@code decisionsBefore}, read before it) until now. A statement that ran on a timeline the
+     * engine had not reconciled yet read the rows as the new primary had them, before the
+     * reconciliation raised them to every node's high-water marks or moved them by a margin: its
+     * values may be ids other nodes handed out before the failover. It is reconciled here, and the
+     * caller must make the reservation again ({@code false}); the values it got are a gap.
+     *
+     * @throws DatabaseFailoverException when the epoch is refused (saying why and how to recover)
+     */
+    public boolean admitMade(Connection c, long timeline, long decisionsBefore, String what) throws SQLException {
+        observe(c, timeline);
+        checkServing(what);
+        return timeline == knownTimeline && decisions.get() == decisionsBefore;
     }
 
     /** Reconciles on {@code c} when {@code timeline} (0: none) is not the one the engine serves on; never refuses. */
@@ -167,7 +196,7 @@ public final class EpochGuard {
         String reason = what + " came back below what this node already handed out (" + detail + "): the database "
                 + "lost committed reservations (a failover to a standby or replica that missed them, or a restore), so "
                 + "ids handed out before could be handed out again. " + recovery();
-        refusedReason = reason;
+        refuse(reason);
         log.error("idgen engine '{}': {}", context.name(), reason);
         if (db != null) {
             try {
@@ -232,7 +261,7 @@ public final class EpochGuard {
         try (PreparedStatement ps = db.prepare(c, "SELECT state, reason FROM " + db.tables().epoch() + " WHERE id = 1");
              ResultSet rs = ps.executeQuery()) {
             if (rs.next()) {
-                refusedReason = "refused".equals(rs.getString(1)) ? rs.getString(2) : null;
+                refuse("refused".equals(rs.getString(1)) ? rs.getString(2) : null);
             }
         }
     }
@@ -253,7 +282,7 @@ public final class EpochGuard {
 
     private void adopt(Probe p) {
         String before = refusedReason;
-        refusedReason = p.refused() ? p.epochReason() : null;
+        refuse(p.refused() ? p.epochReason() : null);
         if (before != null && refusedReason == null) {
             log.warn("idgen engine '{}': the epoch serves again on timeline {} ({}); ids are issued again",
                     context.name(), p.epochTimeline(), p.epochReason());
@@ -281,7 +310,7 @@ public final class EpochGuard {
                     log.warn("idgen engine '{}': the database moved from timeline {} to {} (failover); {}", context.name(),
                             knownTimeline, p.timeline(), p.epochReason());
                 }
-                knownTimeline = p.timeline();
+                serveOn(p.timeline());
                 adopt(p);
                 return;
             }
@@ -310,14 +339,30 @@ public final class EpochGuard {
                                 + "may have lost idgen's last commits and ids handed out before could be handed out again";
                 decide(c, p, "refused", what + ". " + recovery(), decided);
             }
-            knownTimeline = p.timeline();
+            refuse("refused".equals(decided[0]) ? decided[1] : null);
+            serveOn(p.timeline());
             synchronous = p.synchronousConfigured();
-            refusedReason = "refused".equals(decided[0]) ? decided[1] : null;
             if (refusedReason != null) {
                 log.error("idgen engine '{}': {}", context.name(), refusedReason);
             } else {
                 log.warn("idgen engine '{}': {}{}", context.name(), decided[1], moved == null ? "" : " (" + moved + ")");
             }
+        }
+    }
+
+    /** Sets the timeline served on; a change is a decision ({@link #decisions()}). */
+    private void serveOn(long timeline) {
+        if (timeline != knownTimeline) {
+            knownTimeline = timeline;
+            decisions.incrementAndGet();
+        }
+    }
+
+    /** Sets why the engine refuses ({@code null}: it serves); a change is a decision ({@link #decisions()}). */
+    private void refuse(String reason) {
+        if (!java.util.Objects.equals(reason, refusedReason)) {
+            refusedReason = reason;
+            decisions.incrementAndGet();
         }
     }
 

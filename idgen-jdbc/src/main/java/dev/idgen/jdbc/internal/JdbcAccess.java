@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.Dialect;
+import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.SchemaMissingException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -48,6 +49,23 @@ public final class JdbcAccess {
     }
 
     /** Work on the caller's thread (administration), {@code queryTimeoutSeconds} per statement. */
+    /**
+     * For administration on the caller's thread: detects the dialect on a first connection; idgen's
+     * tables in {@code schema} ({@code null}: the connection's default).
+     *
+     * @throws dev.idgen.IdSourceUnavailableException when no connection can be had
+     * @throws dev.idgen.IdGenConfigurationException for a schema that is not a plain SQL name
+     */
+    public static JdbcAccess forAdmin(DataSource dataSource, String schema) {
+        Tables tables = new Tables(schema);
+        try (Connection c = dataSource.getConnection()) {
+            return onCallerThread(dataSource, Dialect.detect(c.getMetaData()), tables, 30);
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("cannot connect to the database through " + dataSource + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
     public static JdbcAccess onCallerThread(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds) {
         return new JdbcAccess(dataSource, dialect, tables, queryTimeoutSeconds, Runnable::run);
     }
@@ -83,6 +101,27 @@ public final class JdbcAccess {
             g.admit(c, timeline, what);
         }
     }
+
+    /** What the engine's guard has decided so far (0 for tools): read before a reservation, see {@link #admitMade}. */
+    public long decisions() {
+        EpochGuard g = epoch;
+        return g == null ? 0 : g.decisions();
+    }
+
+    /**
+     * Whether a reservation made on {@code timeline}, whose statement started when the guard had
+     * made {@code decisionsBefore} decisions, may be used (see {@link EpochGuard#admitMade}); when
+     * not, the caller makes it again. Always for tools that have no guard.
+     *
+     * @throws dev.idgen.DatabaseFailoverException when the engine may not serve
+     */
+    public boolean admitMade(Connection c, long timeline, long decisionsBefore, String what) throws SQLException {
+        EpochGuard g = epoch;
+        return g == null || g.admitMade(c, timeline, decisionsBefore, what);
+    }
+
+    /** How often a reservation is made again because the database's timeline changed under it, before giving up. */
+    public static final int REMAKE_ATTEMPTS = 3;
 
     /**
      * Tells the guard a statement committed on {@code timeline}, reconciling a new one on {@code c},

@@ -4,6 +4,8 @@ import dev.idgen.Dialect;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
 
 /** PostgreSQL: {@code UPDATE .. RETURNING}, one round trip in autocommit. */
 final class PostgresDialect extends SqlDialect {
@@ -48,6 +50,37 @@ final class PostgresDialect extends SqlDialect {
     @Override
     public long timeline(ResultSet rs, int index) throws SQLException {
         return Long.parseLong(rs.getString(index), 16);
+    }
+
+    /** The function of PostgreSQL's server that waits for synchronous standbys (syncrep.c), as its notices name it. */
+    static final String SYNC_REP_WAIT = "SyncRepWaitForLSN";
+
+    /**
+     * PostgreSQL's WARNING "canceling wait for synchronous replication due to user request ... The
+     * transaction has already committed locally, but might not have been replicated to the standby":
+     * told apart by the server routine pgjdbc reports ({@code SyncRepWaitForLSN}, not translated),
+     * else by the English message.
+     */
+    @Override
+    public void requireConfirmedCommit(Statement ps, String sql) throws SQLException {
+        for (SQLWarning w = ps.getWarnings(); w != null; w = w.getNextWarning()) {
+            if (SYNC_REP_WAIT.equals(routine(w)) || String.valueOf(w.getMessage()).contains("synchronous replication")) {
+                throw new SQLException("PostgreSQL committed '" + sql + "' locally but its wait for the synchronous standby "
+                        + "was cancelled (the statement timeout, databaseTimeout, ended it while the standby did not answer): '"
+                        + w.getMessage() + "'. A failover to that standby would lose it, so what it reserved is not used",
+                        w);
+            }
+        }
+    }
+
+    /** The server routine of a pgjdbc warning ({@code PSQLWarning.getServerErrorMessage().getRoutine()}), else null. */
+    private static String routine(SQLWarning w) {
+        try {
+            Object message = w.getClass().getMethod("getServerErrorMessage").invoke(w);
+            return message == null ? null : (String) message.getClass().getMethod("getRoutine").invoke(message);
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            return null; // not pgjdbc's warning: the message decides
+        }
     }
 
     @Override

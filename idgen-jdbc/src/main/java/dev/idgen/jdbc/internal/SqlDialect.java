@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.LocalDate;
 
 /**
@@ -115,6 +116,18 @@ public abstract class SqlDialect {
         return "";
     }
 
+    /**
+     * Throws when the statement {@code ps} just ran in autocommit reported (as a warning) that its
+     * commit is not as durable as {@link #committed()} asked: on PostgreSQL, a wait for the
+     * synchronous standby that the statement timeout cancelled. The server then still reports
+     * success, but the standby may never get the commit, and a failover to it would hand the same
+     * values out again: they must not be used. Nothing to check elsewhere.
+     *
+     * @throws SQLException naming the statement and the server's warning (the values are a gap)
+     */
+    public void requireConfirmedCommit(Statement ps, String sql) throws SQLException {
+    }
+
     /** The timeline read back at {@code index} by {@link #committed()}'s columns; 0 where there is none. */
     public long timeline(ResultSet rs, int index) throws SQLException {
         return 0;
@@ -188,9 +201,12 @@ public abstract class SqlDialect {
         public <T> T run(JdbcAccess db, Connection c, Object[] params, RowReader<T> reader) throws SQLException {
             try (PreparedStatement ps = db.prepare(c, sql)) {
                 bind(ps, 1, params, 0, params.length);
+                T result;
                 try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next() ? reader.read(rs) : null;
+                    result = rs.next() ? reader.read(rs) : null;
                 }
+                db.sql().requireConfirmedCommit(ps, sql);
+                return result;
             }
         }
 

@@ -1,10 +1,12 @@
 package dev.idgen.jdbc.internal;
 
+import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerator;
 import dev.idgen.jdbc.GeneratorStats;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * One strategy inside an engine: the engine is a façade over a table of these, one per strategy
@@ -62,6 +64,28 @@ public interface StrategyRuntime {
      * from now on is below what this node already handed out. Nothing by default.
      */
     default void reassert(Connection c) throws SQLException {
+    }
+
+    /**
+     * The smallest id the generator of {@code key} ({@code subKey}) may hand out from now on, on any
+     * node: every later id is at least this. Empty when the strategy cannot say (strategies of
+     * one's own). May read the database (on the engine's executor) and wait for a range being
+     * reserved. For start-up checks against rows that were written without idgen.
+     */
+    default OptionalLong nextIdFloor(String key, String subKey) {
+        return OptionalLong.empty();
+    }
+
+    /**
+     * Makes every id handed out for {@code key} ({@code subKey}) from now on greater than
+     * {@code value}, durably and never backwards: adopting rows written without idgen.
+     *
+     * @throws IdGenConfigurationException when the strategy cannot (its ids follow the clock, or it
+     *         is not the engine's own)
+     */
+    default void moveAbove(String key, String subKey, long value) {
+        throw new IdGenConfigurationException("strategy '" + name() + "' cannot be moved above " + value
+                + ": its ids are not taken from a counter idgen keeps");
     }
 
     /** Statistics of every generator this runtime serves now. */

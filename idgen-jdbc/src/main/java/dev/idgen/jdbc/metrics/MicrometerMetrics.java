@@ -1,23 +1,56 @@
 package dev.idgen.jdbc.metrics;
 
+import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.segment.SegmentStats;
+import dev.idgen.jdbc.snowflake.SnowflakeStats;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Binds an engine's metrics to a Micrometer registry (Spring Boot, Quarkus, ...): for every
  * generator {@code idgen.ids.issued} and {@code idgen.rejections} (counters) and
  * {@code idgen.rate} (gauge, ids/s); for segment keys {@code idgen.segment.runway} (s),
- * {@code idgen.segment.remaining}, {@code idgen.segment.step} and {@code idgen.segment.refill} (ms).
- * Tags: {@code engine}, {@code generator}. Micrometer is an optional dependency: only this class
- * needs it.
+ * {@code idgen.segment.remaining}, {@code idgen.segment.step} and {@code idgen.segment.refill} (ms);
+ * with {@link #bind(MeterRegistry, IdGenEngine, MetricsPlugin)}, for snowflake generators also
+ * {@code idgen.snowflake.worker} (the worker id leased now, gauge), {@code idgen.snowflake.worker.changes}
+ * (counter: another worker id leased because the lease was lost) and {@code idgen.snowflake.ahead}
+ * (ms the last id is ahead of the clock). Tags: {@code engine}, {@code generator}. Micrometer is an
+ * optional dependency: only this class needs it.
  */
 public final class MicrometerMetrics {
 
     private MicrometerMetrics() {
+    }
+
+    /**
+     * Binds every meter of {@code engine} (which must have been built with {@code plugin}): the
+     * counters of every generator, the segment gauges and the snowflake worker meters.
+     */
+    public static void bind(MeterRegistry registry, IdGenEngine engine, MetricsPlugin plugin) {
+        bind(registry, engine.name(), plugin, engine::segmentStats);
+        String name = engine.name();
+        plugin.onNewGenerator(generator -> {
+            if (!generator.startsWith("snowflake:")) {
+                return;
+            }
+            Supplier<Optional<SnowflakeStats>> stats = () -> engine.stats().stream()
+                    .filter(s -> s instanceof SnowflakeStats && s.generator().equals(generator))
+                    .map(SnowflakeStats.class::cast).findFirst();
+            Gauge.builder("idgen.snowflake.worker", () -> stats.get().map(s -> (double) s.workerId()).orElse(Double.NaN))
+                    .tag("engine", name).tag("generator", generator).description("the worker id leased now")
+                    .register(registry);
+            FunctionCounter.builder("idgen.snowflake.worker.changes", stats,
+                            s -> s.get().map(v -> (double) v.workerChanges()).orElse(0.0))
+                    .tag("engine", name).tag("generator", generator)
+                    .description("other worker ids leased because the lease was lost").register(registry);
+            Gauge.builder("idgen.snowflake.ahead", () -> stats.get().map(s -> (double) s.aheadOfClockMillis())
+                            .orElse(Double.NaN))
+                    .tag("engine", name).tag("generator", generator).baseUnit("milliseconds").register(registry);
+        });
     }
 
     public static void bind(MeterRegistry registry, String engine, MetricsPlugin plugin,

@@ -15,6 +15,7 @@ import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.jdbc.ordered.StrictOrderCheck.Call;
 import dev.idgen.jdbc.ordered.StrictOrderCheck;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -77,7 +78,9 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
         CountingDataSource[] sources = {new CountingDataSource(db.newDataSource(4)), new CountingDataSource(db.newDataSource(4))};
         List<OrderedIdGenerator> nodes = new ArrayList<>();
         for (int n = 0; n < 2; n++) {
-            nodes.add(engine(IdGenEngine.builder(sources[n]).name("node-" + n)).slowOrdered("im.message", "room-42"));
+            // the epoch probe borrows a connection every probe interval: keep it out of the round trips counted here
+            nodes.add(engine(IdGenEngine.builder(sources[n]).name("node-" + n)
+                    .failover(f -> f.probeInterval(Duration.ofMinutes(1)))).slowOrdered("im.message", "room-42"));
         }
         long borrowedBefore = sources[0].borrowed() + sources[1].borrowed();
         int threadsPerNode = 6;

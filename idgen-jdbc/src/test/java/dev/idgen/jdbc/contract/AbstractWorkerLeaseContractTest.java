@@ -297,6 +297,40 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
                 .hasMessageContaining("all 4 worker ids (0 to 3)").hasMessageContaining("namespace 'default'");
     }
 
+    /**
+     * Datacenter bits with a lease: nodes in two datacenters each lease worker 0 of their own
+     * datacenter (two rows, same worker id), their ids carry their datacenter and never collide; a
+     * third node in the first datacenter gets worker 1 there.
+     */
+    @Test
+    void twoDatacentersLeaseTheSameWorkerIdAndTheirIdsStayDistinct() {
+        SnowflakeLayout layout = SnowflakeLayout.builder().datacenterBits(2).workerBits(3).sequenceBits(17).build();
+        SnowflakeIdGenerator dc1 = engine(IdGenEngine.builder(db.dataSource()).snowflakeLayout(layout).datacenterId(1)
+                .snowflakeNode(new NodeIdentity("app", "dc1-a", 1))).snowflake();
+        SnowflakeIdGenerator dc2 = engine(IdGenEngine.builder(db.dataSource()).snowflakeLayout(layout).datacenterId(2)
+                .snowflakeNode(new NodeIdentity("app", "dc2-a", 1))).snowflake();
+        SnowflakeIdGenerator dc1b = engine(IdGenEngine.builder(db.dataSource()).snowflakeLayout(layout).datacenterId(1)
+                .snowflakeNode(new NodeIdentity("app", "dc1-b", 1))).snowflake();
+        assertThat(dc1.workerId()).isZero();
+        assertThat(dc2.workerId()).as("worker ids are leased per datacenter").isZero();
+        assertThat(dc1b.workerId()).isEqualTo(1);
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_worker WHERE worker_id = 0")).isEqualTo(2);
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_worker WHERE datacenter_id = 2")).isEqualTo(1);
+
+        long[] a = dc1.nextIds(20_000);
+        long[] b = dc2.nextIds(20_000);
+        long[] c = dc1b.nextIds(20_000);
+        long[] all = new long[a.length + b.length + c.length];
+        System.arraycopy(a, 0, all, 0, a.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        System.arraycopy(c, 0, all, a.length + b.length, c.length);
+        AbstractSegmentEngineTest.assertNoDuplicates(all);
+        assertThat(dc1.decode(a[0]).datacenter()).isEqualTo(1);
+        assertThat(dc2.decode(b[0]).datacenter()).isEqualTo(2);
+        assertThat(dc2.decode(b[0]).worker()).isZero();
+        assertThat(dc1b.decode(c[0]).worker()).isEqualTo(1);
+    }
+
     @Test
     void namespacesLeaseSeparately() {
         IdGenEngine e = engine("app", 8081);

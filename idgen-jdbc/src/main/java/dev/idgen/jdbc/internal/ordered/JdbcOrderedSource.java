@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.OptionalLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -95,17 +96,27 @@ public final class JdbcOrderedSource implements OrderedSource {
         int shard = OrderedShards.shardOf(key, subKey, shardCount);
         return db.withConnection(c -> {
             try {
-                SqlDialect.Counted value = add[shard].add(db, c, count, key, subKey);
-                if (!value.found()) {
-                    createRow(c, shard, key, subKey);
-                    value = add[shard].add(db, c, count, key, subKey);
+                String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
+                for (int attempt = 1; ; attempt++) {
+                    long decisions = db.decisions();
+                    SqlDialect.Counted value = add[shard].add(db, c, count, key, subKey);
                     if (!value.found()) {
-                        throw new SQLException("the row of key '" + key + "' sub-key '" + subKey + "' vanished from "
-                                + OrderedShards.table(shard) + " right after it was created");
+                        createRow(c, shard, key, subKey);
+                        value = add[shard].add(db, c, count, key, subKey);
+                        if (!value.found()) {
+                            throw new SQLException("the row of key '" + key + "' sub-key '" + subKey + "' vanished from "
+                                    + OrderedShards.table(shard) + " right after it was created");
+                        }
+                    }
+                    if (db.admitMade(c, value.timeline(), decisions, what)) {
+                        return value.value();
+                    }
+                    // made on a timeline the engine had not reconciled: those numbers may have been handed out before
+                    if (attempt >= JdbcAccess.REMAKE_ATTEMPTS) {
+                        throw new SQLException(what + ": the database changed timelines under " + attempt
+                                + " round trips in a row (failovers); none was used");
                     }
                 }
-                db.admit(c, value.timeline(), "slow-ordered key '" + key + "' sub-key '" + subKey + "'");
-                return value.value();
             } catch (SQLException e) {
                 if (db.sql().isOutOfRange(e)) {
                     throw new IdExhaustedException("slow-ordered key '" + key + "' sub-key '" + subKey
@@ -117,6 +128,42 @@ public final class JdbcOrderedSource implements OrderedSource {
                 }
                 throw e;
             }
+        });
+    }
+
+    /** The last number handed out for {@code (key, subKey)} ({@code num}), or empty when its row does not exist yet. */
+    public OptionalLong last(String key, String subKey) throws SQLException {
+        int shard = OrderedShards.shardOf(key, subKey, shardCount);
+        return db.withConnection(c -> last(c, shard, key, subKey));
+    }
+
+    private OptionalLong last(Connection c, int shard, String key, String subKey) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, "SELECT num FROM " + db.tables().ordered(shard)
+                + " WHERE biz_tag = ? AND sub_key = ?")) {
+            ps.setString(1, key);
+            ps.setString(2, subKey);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? OptionalLong.of(rs.getLong(1)) : OptionalLong.empty();
+            }
+        }
+    }
+
+    /**
+     * Raises the counter of {@code (key, subKey)} to at least {@code to} (never lowers it), creating
+     * its row first (at 0, as on first use) when it does not exist; the raise commits durably.
+     */
+    public void raiseOrCreate(String key, String subKey, long to) throws SQLException {
+        int shard = OrderedShards.shardOf(key, subKey, shardCount);
+        String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
+        db.withConnection(c -> {
+            if (last(c, shard, key, subKey).isEmpty()) {
+                createRow(c, shard, key, subKey); // autocommit: a row created by another node meanwhile is as good
+            }
+            return JdbcAccess.inTransaction(c, tx -> {
+                db.admit(tx, db.durable(tx), what);
+                raise(tx, key, subKey, to);
+                return null;
+            });
         });
     }
 

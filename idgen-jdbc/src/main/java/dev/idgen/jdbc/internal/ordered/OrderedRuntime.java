@@ -1,5 +1,6 @@
 package dev.idgen.jdbc.internal.ordered;
 
+import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.GuardedGenerator;
@@ -11,6 +12,7 @@ import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -169,6 +171,27 @@ public final class OrderedRuntime implements StrategyRuntime {
             }
         });
         return out;
+    }
+
+    /** One more than the row's number: slow-ordered holds no ids in memory. */
+    @Override
+    public OptionalLong nextIdFloor(String key, String subKey) {
+        String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
+        OptionalLong last = context.callOnExecutor(what, () -> source.last(key, subKey), maxWaitNanos);
+        return OptionalLong.of(last.orElse(0) + 1);
+    }
+
+    /** Raises the row's number to {@code value} (creating it): the next id is above it, on every node. */
+    @Override
+    public void moveAbove(String key, String subKey, long value) {
+        String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
+        if (value < 0 || value == Long.MAX_VALUE) {
+            throw new InvalidIdRequestException(what + ": cannot move above " + value + "; expected 0 to " + (Long.MAX_VALUE - 1));
+        }
+        context.callOnExecutor(what, () -> {
+            source.raiseOrCreate(key, subKey, value);
+            return null;
+        }, maxWaitNanos);
     }
 
     /** Raises every (key, sub-key) this engine served and still holds to its high-water mark (after a failover). */

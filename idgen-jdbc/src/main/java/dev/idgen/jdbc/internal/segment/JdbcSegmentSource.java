@@ -9,6 +9,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Arrays;
+import java.util.OptionalLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -103,21 +104,27 @@ public final class JdbcSegmentSource {
     public SegmentReservation reserve(String what, int step, Object... key) throws SQLException {
         return db.withConnection(c -> {
             try {
-                SegmentReservation r = reserveRow(c, step, key);
-                if (r == null) {
-                    if (strict) {
-                        throw new UnknownKeyException(what + " is not registered in " + table
-                                + " and this engine is strict; register it first (INSERT INTO " + table
-                                + " (biz_tag, step) VALUES ('" + key[0] + "', 1000)) or build the engine without strict(true)");
-                    }
-                    create(c, what, key);
-                    r = reserveRow(c, step, key);
+                for (int attempt = 1; ; attempt++) {
+                    long decisions = db.decisions();
+                    SegmentReservation r = reserveRow(c, step, key);
                     if (r == null) {
-                        throw new SQLException(what + " vanished from " + table + " right after it was created");
+                        if (strict) {
+                            throw new UnknownKeyException(what + " is not registered in " + table
+                                    + " and this engine is strict; register it first (INSERT INTO " + table
+                                    + " (biz_tag, step) VALUES ('" + key[0] + "', 1000)) or build the engine without strict(true)");
+                        }
+                        create(c, what, key);
+                        r = reserveRow(c, step, key);
+                        if (r == null) {
+                            throw new SQLException(what + " vanished from " + table + " right after it was created");
+                        }
                     }
+                    if (db.admitMade(c, r.timeline(), decisions, what)) {
+                        return r;
+                    }
+                    // made on a timeline the engine had not reconciled: that range may be ids handed out before
+                    remakeOrGiveUp(attempt, what);
                 }
-                db.admit(c, r.timeline(), what);
-                return r;
             } catch (SQLException e) {
                 if (db.sql().isOutOfRange(e)) {
                     throw new IdExhaustedException(what + " has run out of ids: reserving "
@@ -143,16 +150,21 @@ public final class JdbcSegmentSource {
     public long add(String what, long n, Object... key) throws SQLException {
         return db.withConnection(c -> {
             try {
-                SqlDialect.Counted v = counter.add(db, c, n, key);
-                if (!v.found()) {
-                    create(c, what, key);
-                    v = counter.add(db, c, n, key);
+                for (int attempt = 1; ; attempt++) {
+                    long decisions = db.decisions();
+                    SqlDialect.Counted v = counter.add(db, c, n, key);
                     if (!v.found()) {
-                        throw new SQLException(what + " vanished from " + table + " right after it was created");
+                        create(c, what, key);
+                        v = counter.add(db, c, n, key);
+                        if (!v.found()) {
+                            throw new SQLException(what + " vanished from " + table + " right after it was created");
+                        }
                     }
+                    if (db.admitMade(c, v.timeline(), decisions, what)) {
+                        return v.value() - 1;
+                    }
+                    remakeOrGiveUp(attempt, what);
                 }
-                db.admit(c, v.timeline(), what);
-                return v.value() - 1;
             } catch (SQLException e) {
                 if (db.sql().isOutOfRange(e)) {
                     throw new IdExhaustedException(what + " has run out of ids: adding " + n + " would pass Long.MAX_VALUE ("
@@ -164,6 +176,17 @@ public final class JdbcSegmentSource {
                 throw e;
             }
         });
+    }
+
+    /**
+     * A reservation was made on a timeline the engine had not reconciled (a failover under it): it is
+     * not used, and made again, unless that happened {@link JdbcAccess#REMAKE_ATTEMPTS} times.
+     */
+    private static void remakeOrGiveUp(int attempt, String what) throws SQLException {
+        if (attempt >= JdbcAccess.REMAKE_ATTEMPTS) {
+            throw new SQLException(what + ": the database changed timelines under " + attempt + " reservations in a row "
+                    + "(failovers); none was used");
+        }
     }
 
     /**
@@ -181,16 +204,57 @@ public final class JdbcSegmentSource {
         }
     }
 
-    /** Whether the row of {@code key} exists. */
-    public boolean exists(Object... key) throws SQLException {
+    /**
+     * Where the next range of the row of {@code key} starts ({@code max_id}), or empty when the row
+     * does not exist yet (it would start at 1).
+     */
+    public OptionalLong next(Object... key) throws SQLException {
         return db.withConnection(c -> {
-            try (PreparedStatement ps = db.prepare(c, exists)) {
+            try (PreparedStatement ps = db.prepare(c, "SELECT max_id FROM " + table + " WHERE " + where)) {
                 SqlDialect.bind(ps, 1, key, 0, key.length);
                 try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next();
+                    return rs.next() ? OptionalLong.of(rs.getLong(1)) : OptionalLong.empty();
                 }
             }
         });
+    }
+
+    /**
+     * Makes the next range of the row of {@code key} start at {@code to} or later (never lowers it),
+     * creating the row first (as on first use) when it does not exist; the raise commits durably.
+     *
+     * @throws UnknownKeyException when the row does not exist and this source is strict
+     */
+    public void raiseOrCreate(String what, long to, Object... key) throws SQLException {
+        db.withConnection(c -> {
+            if (!exists(c, key)) {
+                if (strict) {
+                    throw new UnknownKeyException(what + " is not registered in " + table
+                            + " and this engine is strict; register it first (INSERT INTO " + table
+                            + " (biz_tag, step) VALUES ('" + key[0] + "', 1000)) or build the engine without strict(true)");
+                }
+                create(c, what, key); // autocommit: a row created by another node meanwhile is as good
+            }
+            return JdbcAccess.inTransaction(c, tx -> {
+                db.admit(tx, db.durable(tx), what);
+                raise(tx, to, key);
+                return null;
+            });
+        });
+    }
+
+    /** Whether the row of {@code key} exists. */
+    public boolean exists(Object... key) throws SQLException {
+        return db.withConnection(c -> exists(c, key));
+    }
+
+    private boolean exists(Connection c, Object[] key) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, exists)) {
+            SqlDialect.bind(ps, 1, key, 0, key.length);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
     }
 
     private SegmentReservation reserveRow(Connection c, int step, Object[] key) throws SQLException {

@@ -322,6 +322,26 @@ public final class SegmentAllocator implements IdGenerator {
         return r;
     }
 
+    /**
+     * The smallest id this allocator may still hand out from what it holds: the current range's
+     * cursor, or the start of the range being reserved (waited for, up to {@code maxWait});
+     * {@code Long.MAX_VALUE} when it holds nothing.
+     */
+    public long lowestHeld() {
+        long low = Long.MAX_VALUE;
+        Segment s = current;
+        long c = s.cursor.get();
+        if (c >= s.start && c < s.end) {
+            low = c;
+        }
+        CompletableFuture<Segment> next = pending.get();
+        if (next != null) {
+            Segment n = await(next, System.nanoTime() + settings.maxWaitNanos());
+            low = Math.min(low, n.cursor.get());
+        }
+        return low;
+    }
+
     /** The end of the highest range this node reserved: nothing at or above it was handed out by this node. */
     public long highWater() {
         return highWater;

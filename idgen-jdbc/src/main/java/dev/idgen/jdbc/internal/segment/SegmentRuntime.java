@@ -1,5 +1,7 @@
 package dev.idgen.jdbc.internal.segment;
 
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
@@ -13,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -90,6 +93,42 @@ public final class SegmentRuntime implements StrategyRuntime {
     @Override
     public void checkSchema(Connection c) throws SQLException {
         rows.checkSchema(c);
+    }
+
+    /**
+     * The lowest of what this engine's generator of {@code key} still holds (its current range, or
+     * the one being reserved) and where the row's next range starts.
+     */
+    @Override
+    public OptionalLong nextIdFloor(String key, String subKey) {
+        String what = "segment key '" + key + "'";
+        SegmentGenerator g = generators.get(key);
+        long held = g == null ? Long.MAX_VALUE : g.allocator().lowestHeld();
+        OptionalLong next = context.callOnExecutor(what, () -> rows.next(key), settings.maxWaitNanos());
+        return OptionalLong.of(Math.min(held, next.orElse(1)));
+    }
+
+    /**
+     * Raises the row so its next range starts above {@code value} (creating it unless strict).
+     *
+     * @throws IdGenConfigurationException when this engine already holds a range of the key: those
+     *         ids stay below {@code value}, so the key must be moved before its first id
+     */
+    @Override
+    public void moveAbove(String key, String subKey, long value) {
+        String what = "segment key '" + key + "'";
+        if (value >= Long.MAX_VALUE - 1 || value < 0) {
+            throw new InvalidIdRequestException(what + ": cannot move above " + value + "; expected 0 to " + (Long.MAX_VALUE - 2));
+        }
+        if (generators.containsKey(key)) {
+            throw new IdGenConfigurationException(what + " cannot be moved above " + value + " by engine '" + context.name()
+                    + "': it already hands out ids from a range it holds. Fix: move it before its first id (at start), "
+                    + "or with KeyAdmin.moveNextIdTo / 'idgen keys move' and then restart the engines");
+        }
+        context.callOnExecutor(what, () -> {
+            rows.raiseOrCreate(what, value + 1, key);
+            return null;
+        }, settings.maxWaitNanos());
     }
 
     /** Raises every key this engine served to its high-water mark (after a failover). */

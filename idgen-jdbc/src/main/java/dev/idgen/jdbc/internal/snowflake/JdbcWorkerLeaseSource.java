@@ -49,9 +49,14 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             try {
                 String what = "snowflake namespace '" + namespace + "' datacenter " + datacenterId;
                 WorkerGrant g = db.withConnection(c -> {
-                    db.admit(c, db.durable(c), what); // the timeline, before leasing anything on it
+                    long timeline = db.durable(c);
+                    db.admit(c, timeline, what); // the timeline, before leasing anything on it
                     return JdbcAccess.inTransaction(c, tx -> {
-                        db.durable(tx);
+                        if (db.durable(tx) != timeline) {
+                            // a failover since the admission: lease only on a timeline the engine has reconciled
+                            throw new SQLException(what + ": the database changed timelines while leasing (a failover); "
+                                    + "leasing again", "40001");
+                        }
                         return tryAcquire(tx, namespace, datacenterId, maxWorkerId, node, instanceId, ttlMillis);
                     });
                 });

@@ -1,5 +1,6 @@
 package dev.idgen.jdbc.internal.snowflake;
 
+import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerationException;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.LeaseLostException;
@@ -18,6 +19,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -295,6 +297,24 @@ public final class SnowflakeRuntime implements StrategyRuntime {
             node = NodeIdentity.of("idgen");
         }
         return new WorkerLeaseKeeper(source, layout, namespace, datacenterId, node, settings, context, cacheFile);
+    }
+
+    /**
+     * The smallest id of the current millisecond: every id from now on carries this millisecond or
+     * a later one in its top bits.
+     */
+    @Override
+    public OptionalLong nextIdFloor(String namespace, String subKey) {
+        long offset = Math.max(context.time().currentTimeMillis() - layout.epochMillis(), 0);
+        return OptionalLong.of(offset << layout.timestampShift());
+    }
+
+    /** Snowflake ids follow the clock: nothing to move. */
+    @Override
+    public void moveAbove(String namespace, String subKey, long value) {
+        throw new IdGenConfigurationException("snowflake namespace '" + namespace + "' cannot be moved above " + value
+                + ": its ids follow the clock (the next is about " + nextIdFloor(namespace, subKey).getAsLong()
+                + "). Fix: give the rows written without idgen lower ids, or use a segment key for this table");
     }
 
     @Override

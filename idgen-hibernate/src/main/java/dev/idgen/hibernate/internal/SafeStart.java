@@ -1,0 +1,209 @@
+package dev.idgen.hibernate.internal;
+
+import dev.idgen.hibernate.IdGenSettings;
+import dev.idgen.jdbc.IdGenEngine;
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.Locale;
+import java.util.OptionalLong;
+import javax.sql.DataSource;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.persister.entity.AbstractEntityPersister;
+import org.hibernate.persister.entity.EntityPersister;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The start-up check of one idgen entity against the table it fills, run when its SessionFactory
+ * has been built (after Hibernate's schema management, before the application gets it) and before
+ * its generator takes a first range:
+ * <ul>
+ *   <li>rows at or above the key's next id (a table seeded by {@code data.sql}, a legacy id
+ *       source) would make an insert collide: the build fails naming the entity, table, key, both
+ *       values and the fix — or, with {@value IdGenSettings#ADOPT_EXISTING_ROWS}, the key is moved
+ *       above them;</li>
+ *   <li>a column too narrow for the ids (snowflake ids in an {@code INTEGER}, a counter past
+ *       {@code Integer.MAX_VALUE}) fails the build the same way.</li>
+ * </ul>
+ * Two reads per entity ({@code MAX} of the primary key is an index lookup). A table that cannot be
+ * read (not created yet) is not checked, with a WARN naming it and the database's answer.
+ */
+final class SafeStart {
+
+    private static final Logger log = LoggerFactory.getLogger(SafeStart.class);
+
+    private SafeStart() {
+    }
+
+    /** The table and key column an entity's ids go into, {@code null} when Hibernate does not say. */
+    record Column(String table, String column) {
+    }
+
+    /** Where {@code spec}'s ids go, from the built SessionFactory's persister. */
+    static Column columnOf(SessionFactoryImplementor sessionFactory, GeneratorSpec spec) {
+        EntityPersister persister = sessionFactory.getMappingMetamodel().getEntityDescriptor(spec.target().entityName());
+        if (persister instanceof AbstractEntityPersister p && p.getRootTableKeyColumnNames().length == 1) {
+            return new Column(p.getRootTableName(), p.getRootTableKeyColumnNames()[0]);
+        }
+        return null;
+    }
+
+    /**
+     * Checks (and with {@code adopt}, adopts) the rows of {@code where} for {@code spec}.
+     *
+     * @throws org.hibernate.MappingException naming the entity, table, key, values and fix
+     */
+    static void check(GeneratorSpec spec, Column where, IdGenEngine engine, DataSource dataSource, boolean adopt) {
+        if (spec.format() != null) {
+            checkText(spec, where, dataSource);
+            return;
+        }
+        String strategy = spec.strategy();
+        String key = spec.subKey() != null ? spec.key() : spec.namespace() != null ? spec.namespace() : spec.key();
+        OptionalLong floor = engine.nextIdFloor(strategy, key, spec.subKey());
+        if (floor.isEmpty()) {
+            log.debug("idgen: {} uses strategy '{}', which cannot say its next id; its table {} is not checked",
+                    spec.target().describe(), strategy, where.table());
+            return;
+        }
+        Rows rows;
+        try {
+            rows = Rows.read(dataSource, where);
+        } catch (SQLException e) {
+            log.warn("idgen: {}: table {} could not be read to check its existing ids against {} ({}; SQLState {}); "
+                    + "not checked", spec.target().describe(), where.table(), spec.describe(), e.getMessage(), e.getSQLState());
+            return;
+        }
+        long next = floor.getAsLong();
+        if (rows.max != null && rows.max.compareTo(BigDecimal.valueOf(next)) >= 0) {
+            if (rows.max.compareTo(BigDecimal.valueOf(Long.MAX_VALUE - 2)) > 0) {
+                throw spec.target().problem("table " + where.table() + " holds id " + rows.max.toPlainString() + " in "
+                        + where.column() + ", beyond what idgen hands out", "remove or renumber that row");
+            }
+            long max = rows.max.longValueExact();
+            if (!adopt) {
+                throw spec.target().problem("table " + where.table() + " already holds ids up to " + max + " (MAX("
+                        + where.column() + ")), and " + spec.describe() + " would hand out " + next
+                        + " next: inserts would collide with those rows", fix(spec, key, where));
+            }
+            engine.moveAbove(strategy, key, spec.subKey(), max);
+            next = engine.nextIdFloor(strategy, key, spec.subKey()).orElseThrow();
+            log.info("idgen: {}: moved {} above the {} ids already in {} (MAX({}) = {}); next id {} ({})",
+                    spec.target().describe(), spec.describe(), rows.max, where.table(), where.column(), max, next,
+                    IdGenSettings.ADOPT_EXISTING_ROWS);
+        }
+        Class<?> type = spec.target().javaType();
+        if ((type == Integer.class || type == int.class) && next > Integer.MAX_VALUE) {
+            throw spec.target().problem("the id is an int/Integer, and " + spec.describe() + " hands out " + next
+                    + " next, past Integer.MAX_VALUE (" + Integer.MAX_VALUE + ")", "make the id a Long (and the column "
+                    + "BIGINT)");
+        }
+        if (!rows.numeric) {
+            throw spec.target().problem("column " + where.table() + "." + where.column() + " is " + rows.typeName
+                    + ", not a number, and " + spec.describe() + " hands out numbers", "make the column BIGINT, or give "
+                    + "a format for formatted String ids");
+        }
+        if (BigDecimal.valueOf(next).compareTo(rows.columnMax) > 0) {
+            throw spec.target().problem("column " + where.table() + "." + where.column() + " is " + rows.typeName
+                    + ", whose largest value is " + rows.columnMax.toPlainString() + ", and " + spec.describe()
+                    + " hands out " + next + " or more", "make the column BIGINT (ids are 64-bit)"
+                    + (spec.namespace() != null ? "; snowflake ids need all 63 bits" : ""));
+        }
+    }
+
+    /** A formatted id goes into a text column of at least the format's length. */
+    private static void checkText(GeneratorSpec spec, Column where, DataSource dataSource) {
+        Rows rows;
+        try {
+            rows = Rows.read(dataSource, where);
+        } catch (SQLException e) {
+            log.warn("idgen: {}: table {} could not be read to check its id column against {} ({}; SQLState {}); "
+                    + "not checked", spec.target().describe(), where.table(), spec.describe(), e.getMessage(), e.getSQLState());
+            return;
+        }
+        int length = spec.format().length();
+        if (rows.numeric) {
+            throw spec.target().problem("column " + where.table() + "." + where.column() + " is " + rows.typeName
+                    + ", a number, and " + spec.describe() + " makes " + length + "-character strings",
+                    "make the column VARCHAR(" + length + ") or wider, or remove the format for numeric ids");
+        }
+        if (rows.width > 0 && rows.width < length) {
+            throw spec.target().problem("column " + where.table() + "." + where.column() + " holds " + rows.width
+                    + " characters, and " + spec.describe() + " makes " + length + "-character ids",
+                    "make the column VARCHAR(" + length + ") or wider, or shorten the format");
+        }
+    }
+
+    private static String fix(GeneratorSpec spec, String key, Column where) {
+        String common = "move the key above the table's rows once: set " + IdGenSettings.ADOPT_EXISTING_ROWS
+                + "=true (with Spring Boot: spring.jpa.properties." + IdGenSettings.ADOPT_EXISTING_ROWS + "=true)";
+        if (spec.namespace() != null) {
+            return "give the rows written without idgen ids below the current snowflake ids, or use a segment key "
+                    + "for this table (snowflake ids follow the clock and cannot be moved)";
+        }
+        if (spec.subKey() != null) {
+            return common + ", or raise the row of key '" + key + "' sub-key '" + spec.subKey() + "' in "
+                    + "idgen_ordered_<shard> to MAX(" + where.column() + ") with engine.moveAbove(\"" + spec.strategy()
+                    + "\", \"" + key + "\", \"" + spec.subKey() + "\", max)";
+        }
+        return common + ", or KeyAdmin.on(dataSource).adoptFromColumn(\"" + key + "\", \"" + where.table() + "\", \""
+                + where.column() + "\", 0), or the command: idgen keys adopt " + key + " --table " + where.table()
+                + " --column " + where.column();
+    }
+
+    /** What the table holds: its largest id and the column's type and largest value. */
+    private record Rows(BigDecimal max, String typeName, BigDecimal columnMax, boolean numeric, int width) {
+
+        static Rows read(DataSource dataSource, Column where) throws SQLException {
+            try (Connection c = dataSource.getConnection(); Statement st = c.createStatement()) {
+                String typeName;
+                BigDecimal columnMax;
+                boolean numeric;
+                int width;
+                try (ResultSet rs = st.executeQuery("SELECT " + where.column() + " FROM " + where.table() + " WHERE 1 = 0")) {
+                    ResultSetMetaData md = rs.getMetaData();
+                    typeName = md.getColumnTypeName(1);
+                    int type = md.getColumnType(1);
+                    numeric = isNumeric(type);
+                    width = md.getPrecision(1);
+                    columnMax = largest(type, typeName, md.getPrecision(1), md.getScale(1));
+                }
+                if (!numeric) {
+                    return new Rows(null, typeName, columnMax, false, width);
+                }
+                try (ResultSet rs = st.executeQuery("SELECT MAX(" + where.column() + ") FROM " + where.table())) {
+                    rs.next();
+                    return new Rows(rs.getBigDecimal(1), typeName, columnMax, true, width);
+                }
+            }
+        }
+
+        static boolean isNumeric(int jdbcType) {
+            return switch (jdbcType) {
+                case Types.TINYINT, Types.SMALLINT, Types.INTEGER, Types.BIGINT, Types.NUMERIC, Types.DECIMAL -> true;
+                default -> false;
+            };
+        }
+
+        /** The largest integer a column of this type holds; {@code Long.MAX_VALUE} when wider or unknown. */
+        static BigDecimal largest(int jdbcType, String typeName, int precision, int scale) {
+            boolean unsigned = typeName != null && typeName.toUpperCase(Locale.ROOT).contains("UNSIGNED");
+            String upper = typeName == null ? "" : typeName.toUpperCase(Locale.ROOT);
+            long max = switch (jdbcType) {
+                case Types.TINYINT -> unsigned ? 255 : 127;
+                case Types.SMALLINT -> unsigned ? 65_535 : 32_767;
+                case Types.INTEGER -> upper.startsWith("MEDIUMINT") ? (unsigned ? 16_777_215 : 8_388_607)
+                        : unsigned ? 4_294_967_295L : Integer.MAX_VALUE;
+                case Types.NUMERIC, Types.DECIMAL -> precision > 0 && precision < 19 && scale == 0
+                        ? BigDecimal.TEN.pow(precision).longValueExact() - 1 : Long.MAX_VALUE;
+                default -> Long.MAX_VALUE;
+            };
+            return BigDecimal.valueOf(max);
+        }
+    }
+}

@@ -1,0 +1,260 @@
+package dev.idgen.jdbc.failover;
+
+import dev.idgen.IdGenerator;
+import dev.idgen.jdbc.IdGenEngine;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Callers on several nodes asking for ids of each strategy while the database fails over: every id
+ * and every failure is recorded with when it happened, so a test can check that no id repeats
+ * (within and across nodes), what callers saw, how long they waited, and when each node served
+ * again.
+ *
+ * <p>Each caller thread loops {@code nextId()} with a short pause between calls (a caller does some
+ * work with its id), until {@link #stop()}. Ids are kept in per-thread arrays, not a shared set, so
+ * recording does not slow the callers down or contend.
+ */
+final class FailoverLoad {
+
+    /** What is exercised. */
+    enum Strategy { SEGMENT, SLOW_ORDERED, SNOWFLAKE }
+
+    /** A node: an engine and the generator each strategy uses on it. */
+    record Node(String name, IdGenEngine engine, Map<Strategy, IdGenerator> generators) {
+    }
+
+    /** A call that failed: when (nanoTime at its end), how long it waited, and what it threw. */
+    record Failure(String node, Strategy strategy, long endNanos, long waitedNanos, RuntimeException error) {
+        @Override
+        public String toString() {
+            return node + "/" + strategy + " after " + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms: "
+                    + error.getClass().getSimpleName() + ": " + error.getMessage();
+        }
+    }
+
+    /** One caller thread's record. Written by its thread only; read after {@link #stop()}. */
+    static final class Caller {
+        final Node node;
+        final Strategy strategy;
+        private long[] ids = new long[1 << 14];
+        private long[] endNanos = new long[1 << 14];
+        private int count;
+        private long maxWaitNanos;
+        private long maxWaitEndNanos;
+        final List<Failure> failures = new ArrayList<>();
+
+        Caller(Node node, Strategy strategy) {
+            this.node = node;
+            this.strategy = strategy;
+        }
+
+        private void success(long id, long start, long end) {
+            if (count == ids.length) {
+                ids = Arrays.copyOf(ids, count * 2);
+                endNanos = Arrays.copyOf(endNanos, count * 2);
+            }
+            ids[count] = id;
+            endNanos[count] = end;
+            count++;
+            waited(start, end);
+        }
+
+        private void waited(long start, long end) {
+            if (end - start > maxWaitNanos) {
+                maxWaitNanos = end - start;
+                maxWaitEndNanos = end;
+            }
+        }
+
+        long[] ids() {
+            return Arrays.copyOf(ids, count);
+        }
+
+        int count() {
+            return count;
+        }
+
+        long maxWaitNanos() {
+            return maxWaitNanos;
+        }
+
+        /** The end of the first successful call that ended after {@code nanos}, or {@code Long.MAX_VALUE}. */
+        long firstSuccessAfter(long nanos) {
+            for (int i = 0; i < count; i++) {
+                if (endNanos[i] - nanos > 0) {
+                    return endNanos[i];
+                }
+            }
+            return Long.MAX_VALUE;
+        }
+
+        /** The largest id of a successful call that ended before {@code nanos}, or {@code Long.MIN_VALUE}. */
+        long maxIdBefore(long nanos) {
+            long max = Long.MIN_VALUE;
+            for (int i = 0; i < count && endNanos[i] - nanos < 0; i++) {
+                max = Math.max(max, ids[i]);
+            }
+            return max;
+        }
+
+        /** Successful calls that ended after {@code nanos}. */
+        int successesAfter(long nanos) {
+            int n = 0;
+            for (int i = count - 1; i >= 0 && endNanos[i] - nanos > 0; i--) {
+                n++;
+            }
+            return n;
+        }
+
+        /** The first position where this caller's ids did not increase, or -1. */
+        int firstNonIncreasing() {
+            for (int i = 1; i < count; i++) {
+                if (ids[i] <= ids[i - 1]) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        long idAt(int i) {
+            return ids[i];
+        }
+
+        @Override
+        public String toString() {
+            return node.name() + "/" + strategy;
+        }
+    }
+
+    private final List<Caller> callers = new ArrayList<>();
+    private final List<Thread> threads = new ArrayList<>();
+    private final long pauseNanos;
+    private volatile boolean stopping;
+
+    /** {@code threadsPerStrategy} callers per strategy per node, each pausing {@code pauseMicros} between calls. */
+    FailoverLoad(List<Node> nodes, int threadsPerStrategy, long pauseMicros) {
+        this.pauseNanos = TimeUnit.MICROSECONDS.toNanos(pauseMicros);
+        for (Node node : nodes) {
+            for (Strategy s : Strategy.values()) {
+                for (int t = 0; t < threadsPerStrategy; t++) {
+                    Caller c = new Caller(node, s);
+                    callers.add(c);
+                    Thread thread = new Thread(() -> call(c), "load-" + node.name() + "-" + s + "-" + t);
+                    thread.setDaemon(true);
+                    threads.add(thread);
+                }
+            }
+        }
+    }
+
+    void start() {
+        threads.forEach(Thread::start);
+    }
+
+    /** Stops every caller and waits for them (each ends its call in progress, bounded by the engine's maxWait). */
+    void stop() throws InterruptedException {
+        stopping = true;
+        for (Thread t : threads) {
+            t.join(TimeUnit.SECONDS.toMillis(30));
+            if (t.isAlive()) {
+                throw new AssertionError(t.getName() + " did not end within 30 s of stop: a caller hangs");
+            }
+        }
+    }
+
+    private void call(Caller c) {
+        IdGenerator generator = c.node.generators().get(c.strategy);
+        while (!stopping) {
+            long start = System.nanoTime();
+            try {
+                long id = generator.nextId();
+                c.success(id, start, System.nanoTime());
+            } catch (RuntimeException e) {
+                long end = System.nanoTime();
+                c.waited(start, end);
+                c.failures.add(new Failure(c.node.name(), c.strategy, end, end - start, e));
+                if (c.failures.size() > 10_000) {
+                    return; // something is badly wrong; the test reports it from what is recorded
+                }
+            }
+            LockSupport.parkNanos(pauseNanos);
+            if (Thread.currentThread().isInterrupted()) {
+                return; // interrupted: stop calling and leave the flag set
+            }
+        }
+    }
+
+    List<Caller> callers() {
+        return callers;
+    }
+
+    /** Every failure, in the order of their ends. */
+    List<Failure> failures() {
+        List<Failure> all = new ArrayList<>();
+        callers.forEach(c -> all.addAll(c.failures));
+        all.sort((a, b) -> Long.compare(a.endNanos(), b.endNanos()));
+        return all;
+    }
+
+    /** Ids handed out per strategy, over every node. */
+    Map<Strategy, Integer> counts() {
+        Map<Strategy, Integer> counts = new EnumMap<>(Strategy.class);
+        callers.forEach(c -> counts.merge(c.strategy, c.count(), Integer::sum));
+        return counts;
+    }
+
+    /**
+     * Ids handed out more than once for {@code strategy}, across every node (described with the
+     * callers that got them); empty when none repeats.
+     */
+    List<String> repeats(Strategy strategy) {
+        List<Caller> of = callers.stream().filter(c -> c.strategy == strategy).toList();
+        int total = of.stream().mapToInt(Caller::count).sum();
+        long[] all = new long[total];
+        int at = 0;
+        for (Caller c : of) {
+            long[] ids = c.ids();
+            System.arraycopy(ids, 0, all, at, ids.length);
+            at += ids.length;
+        }
+        Arrays.sort(all);
+        List<String> repeats = new ArrayList<>();
+        for (int i = 1; i < all.length && repeats.size() < 20; i++) {
+            if (all[i] == all[i - 1]) {
+                long id = all[i];
+                List<String> who = of.stream().filter(c -> Arrays.stream(c.ids()).anyMatch(x -> x == id))
+                        .map(Caller::toString).toList();
+                repeats.add(id + " (" + who + ")");
+            }
+        }
+        return repeats;
+    }
+
+    /** The longest any caller of {@code strategy} waited for one call (success or failure), in ms. */
+    long maxWaitMillis(Strategy strategy) {
+        return TimeUnit.NANOSECONDS.toMillis(callers.stream().filter(c -> c.strategy == strategy)
+                .mapToLong(Caller::maxWaitNanos).max().orElse(0));
+    }
+
+    /**
+     * When {@code node} first served a call of {@code strategy} that ended after {@code nanos}:
+     * ms after {@code nanos}, or -1 if it never did.
+     */
+    long servedAgainMillis(String node, Strategy strategy, long nanos) {
+        long first = callers.stream().filter(c -> c.node.name().equals(node) && c.strategy == strategy)
+                .mapToLong(c -> c.firstSuccessAfter(nanos)).min().orElse(Long.MAX_VALUE);
+        return first == Long.MAX_VALUE ? -1 : TimeUnit.NANOSECONDS.toMillis(first - nanos);
+    }
+
+    /** Successful calls of {@code strategy} on {@code node} that ended after {@code nanos}. */
+    int successesAfter(String node, Strategy strategy, long nanos) {
+        return callers.stream().filter(c -> c.node.name().equals(node) && c.strategy == strategy)
+                .mapToInt(c -> c.successesAfter(nanos)).sum();
+    }
+}

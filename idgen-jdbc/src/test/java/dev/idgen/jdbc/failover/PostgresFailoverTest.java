@@ -1,0 +1,303 @@
+package dev.idgen.jdbc.failover;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.zaxxer.hikari.HikariDataSource;
+import dev.idgen.DatabaseFailoverException;
+import dev.idgen.IdGenerationException;
+import dev.idgen.IdGenerator;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
+import dev.idgen.jdbc.admin.FailoverAdmin;
+import dev.idgen.jdbc.failover.FailoverLoad.Failure;
+import dev.idgen.jdbc.failover.FailoverLoad.Node;
+import dev.idgen.jdbc.failover.FailoverLoad.Strategy;
+import dev.idgen.jdbc.ordered.OrderedShards;
+import dev.idgen.jdbc.snowflake.NodeIdentity;
+import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.testsupport.ReplicatedPostgres;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A PostgreSQL primary crashed under load and its standby promoted, with two nodes (engines on
+ * pools of their own, reaching the pair through a multi-host URL) and several callers per strategy
+ * on each: what callers see, how long they wait, and that no id is ever handed out twice.
+ *
+ * <p>The figures each test measures (callers' longest wait, errors, time until each node serves
+ * again) are logged on one line starting with {@code FAILOVER FIGURES}.
+ */
+class PostgresFailoverTest {
+
+    private static final String SEGMENT_KEY = "order";
+    private static final String ORDERED_KEY = "chat";
+    private static final String ORDERED_SUB_KEY = "room-1";
+    private static final int THREADS_PER_STRATEGY = 2;
+    private static final long PAUSE_MICROS = 200;
+    /** How long the HA manager takes to promote the standby after the crash, in the synchronous test (within maxWait). */
+    private static final long HA_DELAY_MILLIS = 1_000;
+
+    private final List<IdGenEngine> engines = new ArrayList<>();
+    private ReplicatedPostgres pair;
+
+    @AfterEach
+    void closeEnginesAndServers() {
+        try {
+            engines.forEach(IdGenEngine::close);
+        } finally {
+            if (pair != null) {
+                pair.close();
+            }
+        }
+    }
+
+    /**
+     * Synchronous replication: the promoted standby has every commit, so with default settings no
+     * caller gets an error, callers wait at most the promotion (an HA manager that promotes a
+     * second after the crash), every node serves again within maxWait, and no id repeats.
+     */
+    @Test
+    void synchronousFailoverLosesNothingAndNoCallerFails() throws Exception {
+        pair = ReplicatedPostgres.synchronous().start();
+        List<Node> nodes = nodes(UnaryOperator.identity());
+        FailoverLoad load = new FailoverLoad(nodes, THREADS_PER_STRATEGY, PAUSE_MICROS);
+        load.start();
+        Thread.sleep(2_000);
+
+        long crash = System.nanoTime();
+        pair.crashPrimary();
+        Thread.sleep(HA_DELAY_MILLIS); // the HA manager notices the primary is gone, then promotes
+        pair.promoteStandby();
+        long promoted = System.nanoTime();
+        Thread.sleep(4_000);
+        load.stop();
+        figures("synchronous", load, crash, promoted, promoted, nodes);
+
+        assertNoRepeats(load);
+        assertThat(load.failures()).as("callers' errors (synchronous failover, default settings)").isEmpty();
+        long maxWait = IdGenEngineBuilder.DEFAULT_MAX_WAIT.toMillis();
+        for (Node n : nodes) {
+            for (Strategy s : Strategy.values()) {
+                assertThat(load.servedAgainMillis(n.name(), s, promoted)).as(n.name() + " serves " + s + " again")
+                        .isBetween(0L, maxWait);
+                assertThat(load.successesAfter(n.name(), s, promoted)).as(n.name() + " " + s + " after the promotion")
+                        .isGreaterThan(10);
+            }
+        }
+        FailoverAdmin.Epoch epoch = FailoverAdmin.on(pool(0)).status();
+        assertThat(epoch.timeline()).isEqualTo(2);
+        assertThat(epoch.serving()).isTrue();
+        assertThat(epoch.reason()).contains("failover from timeline 1 to 2").contains("replicated synchronously");
+        engines.forEach(e -> assertThat(e.refusedReason()).as(e.name()).isNull());
+    }
+
+    /**
+     * Asynchronous replication with the standby cut off for seconds before the crash: the standby
+     * misses committed reservations ids were handed out from. Engines refuse what the new primary
+     * would hand out (a DatabaseFailoverException naming the failover, the key and the recovery),
+     * keep handing out what they hold in memory, and serve again after FailoverAdmin.recover; no
+     * id repeats.
+     */
+    @Test
+    void asynchronousFailoverIsRefusedUntilRecoveredAndNoIdRepeats() throws Exception {
+        pair = ReplicatedPostgres.asynchronous().replicationThroughProxy().start();
+        // small ranges: reservations happen all the time, so some are lost with the commits the standby misses
+        List<Node> nodes = nodes(b -> b.segment(o -> o.maxStep(1_000)));
+        FailoverLoad load = new FailoverLoad(nodes, THREADS_PER_STRATEGY, PAUSE_MICROS);
+        load.start();
+        Thread.sleep(1_500);
+        pair.cutReplication();
+        Thread.sleep(3_000);
+        long standbySegment = standbyLong("SELECT max_id FROM idgen_segment WHERE biz_tag = '" + SEGMENT_KEY + "'");
+        long standbyOrdered = standbyLong("SELECT num FROM " + orderedTable() + " WHERE biz_tag = '" + ORDERED_KEY
+                + "' AND sub_key = '" + ORDERED_SUB_KEY + "'");
+
+        long crash = System.nanoTime();
+        pair.crashPrimary();
+        pair.promoteStandby();
+        long promoted = System.nanoTime();
+        await(() -> engines.stream().allMatch(e -> e.refusedReason() != null), "every node refuses the new timeline");
+        long refusedAt = System.nanoTime();
+        Thread.sleep(2_000);
+        FailoverAdmin.Recovery recovery = FailoverAdmin.on(pool(0)).recover(100_000_000L, FailoverAdmin.DEFAULT_WORKER_FENCE);
+        long recovered = System.nanoTime();
+        assertThat(recovery.epoch().serving()).isTrue();
+        await(() -> engines.stream().allMatch(e -> e.refusedReason() == null), "every node serves after the recovery");
+        long servingAgain = System.nanoTime();
+        Thread.sleep(3_000);
+        load.stop();
+        figures("asynchronous, refused until FailoverAdmin.recover", load, crash, promoted, recovered, nodes);
+
+        assertThat(maxHandedOutBefore(load, Strategy.SEGMENT, crash)).as("segment ids handed out from ranges the "
+                + "standby never received (else this test proves nothing)").isGreaterThanOrEqualTo(standbySegment);
+        assertThat(maxHandedOutBefore(load, Strategy.SLOW_ORDERED, crash)).as("slow-ordered numbers the standby "
+                + "never received").isGreaterThan(standbyOrdered);
+        assertNoRepeats(load);
+        List<Failure> failures = load.failures();
+        assertThat(failures).as("callers were refused after the failover").isNotEmpty();
+        for (Failure f : failures) {
+            assertThat(f.error()).as(f.toString()).isInstanceOf(IdGenerationException.class);
+            if (f.endNanos() - refusedAt > 0 && f.endNanos() - servingAgain < 0) {
+                assertThat(f.error()).as(f.toString()).isInstanceOf(DatabaseFailoverException.class)
+                        .hasMessageContaining("failover from timeline 1 to 2")
+                        .hasMessageContaining("idgen failover recover")
+                        .hasMessageContaining(f.strategy() == Strategy.SEGMENT ? "'" + SEGMENT_KEY + "'"
+                                : f.strategy() == Strategy.SLOW_ORDERED ? "'" + ORDERED_KEY + "'" : "");
+            }
+            assertThat(f.endNanos() - f.waitedNanos() - servingAgain).as("no call started once every node serves again "
+                    + "fails: " + f).isNegative();
+        }
+        assertThat(failures).as("what a node holds in memory stays its own: its snowflake lease")
+                .noneMatch(f -> f.strategy() == Strategy.SNOWFLAKE);
+        for (Node n : nodes) {
+            assertThat(load.servedAgainMillis(n.name(), Strategy.SLOW_ORDERED, recovered)).as(n.name()
+                    + " serves slow-ordered again after the recovery").isBetween(0L, 3_000L);
+        }
+    }
+
+    /**
+     * Asynchronous replication with failover.margin: engines move every key forward by themselves
+     * and serve on; no caller is refused, no id repeats.
+     */
+    @Test
+    void aMarginLetsEnginesRecoverByThemselves() throws Exception {
+        pair = ReplicatedPostgres.asynchronous().replicationThroughProxy().start();
+        long margin = 10_000_000L;
+        List<Node> nodes = nodes(b -> b.segment(o -> o.maxStep(20_000)).failover(o -> o.margin(margin)));
+        FailoverLoad load = new FailoverLoad(nodes, THREADS_PER_STRATEGY, PAUSE_MICROS);
+        load.start();
+        Thread.sleep(1_500);
+        pair.cutReplication();
+        Thread.sleep(2_000);
+        long standbyOrdered = standbyLong("SELECT num FROM " + orderedTable() + " WHERE biz_tag = '" + ORDERED_KEY
+                + "' AND sub_key = '" + ORDERED_SUB_KEY + "'");
+        long crash = System.nanoTime();
+        pair.crashPrimary();
+        pair.promoteStandby();
+        long promoted = System.nanoTime();
+        Thread.sleep(4_000);
+        load.stop();
+        figures("asynchronous with failover.margin", load, crash, promoted, promoted, nodes);
+
+        assertThat(maxHandedOutBefore(load, Strategy.SLOW_ORDERED, crash)).isGreaterThan(standbyOrdered);
+        assertNoRepeats(load);
+        assertThat(load.failures()).as("nobody is refused: the engines recovered by themselves")
+                .noneMatch(f -> f.error() instanceof DatabaseFailoverException)
+                .allMatch(f -> f.error() instanceof IdSourceUnavailableException);
+        FailoverAdmin.Epoch epoch = FailoverAdmin.on(pool(0)).status();
+        assertThat(epoch.serving()).isTrue();
+        assertThat(epoch.timeline()).isEqualTo(2);
+        assertThat(epoch.reason()).contains("moved " + margin + " ids forward");
+        assertThat(pair.queryString(pair.currentPrimaryUrl(), "SELECT num FROM " + orderedTable() + " WHERE biz_tag = '"
+                + ORDERED_KEY + "'")).satisfies(v -> assertThat(Long.parseLong(v)).isGreaterThan(standbyOrdered + margin));
+        for (Node n : nodes) {
+            for (Strategy s : Strategy.values()) {
+                assertThat(load.servedAgainMillis(n.name(), s, promoted)).as(n.name() + " serves " + s + " again")
+                        .isBetween(0L, IdGenEngineBuilder.DEFAULT_MAX_WAIT.toMillis());
+            }
+        }
+    }
+
+    // ---- helpers -----------------------------------------------------------------------------
+
+    private final List<HikariDataSource> pools = new ArrayList<>();
+
+    private HikariDataSource pool(int i) {
+        return pools.get(i);
+    }
+
+    /** Two nodes on the multi-host URL, migrated, each with a generator per strategy. */
+    private List<Node> nodes(UnaryOperator<IdGenEngineBuilder> settings) {
+        List<Node> nodes = new ArrayList<>();
+        for (int i = 1; i <= 2; i++) {
+            String name = "node-" + i;
+            HikariDataSource pool = pair.newPool(name, pair.multiHostUrl(), 8);
+            pools.add(pool);
+            if (i == 1) {
+                IdGenMigrations.migrate(pool);
+            }
+            IdGenEngine engine = settings.apply(IdGenEngine.builder(pool).name(name)
+                    .snowflakeNode(new NodeIdentity("failover-test", name, 8000 + i))).build();
+            engines.add(engine);
+            Map<Strategy, IdGenerator> generators = new EnumMap<>(Strategy.class);
+            generators.put(Strategy.SEGMENT, engine.segment(SEGMENT_KEY));
+            generators.put(Strategy.SLOW_ORDERED, engine.slowOrdered(ORDERED_KEY, ORDERED_SUB_KEY));
+            generators.put(Strategy.SNOWFLAKE, engine.snowflake());
+            nodes.add(new Node(name, engine, generators));
+        }
+        return nodes;
+    }
+
+    private static String orderedTable() {
+        return OrderedShards.tableOf(ORDERED_KEY, ORDERED_SUB_KEY, OrderedShards.DEFAULT_COUNT);
+    }
+
+    private long standbyLong(String sql) {
+        return Long.parseLong(pair.queryString(pair.standbyUrl(), sql));
+    }
+
+    private static long maxHandedOutBefore(FailoverLoad load, Strategy strategy, long nanos) {
+        long max = Long.MIN_VALUE;
+        for (FailoverLoad.Caller c : load.callers()) {
+            if (c.strategy == strategy) {
+                max = Math.max(max, c.maxIdBefore(nanos));
+            }
+        }
+        return max;
+    }
+
+    private static void assertNoRepeats(FailoverLoad load) {
+        for (Strategy s : Strategy.values()) {
+            assertThat(load.repeats(s)).as(s + " ids handed out twice (within or across nodes)").isEmpty();
+        }
+        for (FailoverLoad.Caller c : load.callers()) {
+            int at = c.firstNonIncreasing();
+            assertThat(at).as(c + ": each caller's ids increase; at " + at + (at < 0 ? "" : ": " + c.idAt(at - 1) + " then "
+                    + c.idAt(at))).isEqualTo(-1);
+        }
+    }
+
+    private void figures(String scenario, FailoverLoad load, long crash, long promoted, long servingFrom, List<Node> nodes) {
+        StringBuilder b = new StringBuilder("FAILOVER FIGURES [").append(scenario).append("]: the standby accepted writes ")
+                .append(TimeUnit.NANOSECONDS.toMillis(promoted - crash)).append(" ms after the crash; ids ")
+                .append(load.counts()).append("; callers' longest wait (ms):");
+        for (Strategy s : Strategy.values()) {
+            b.append(' ').append(s).append('=').append(load.maxWaitMillis(s));
+        }
+        Map<String, Integer> errors = new java.util.TreeMap<>();
+        load.failures().forEach(f -> errors.merge(f.strategy() + ":" + f.error().getClass().getSimpleName(), 1, Integer::sum));
+        b.append("; errors: ").append(errors);
+        b.append("; first success after ").append(servingFrom == crash ? "the crash" : servingFrom == promoted
+                ? "the promotion" : "the recovery").append(" (ms):");
+        for (Node n : nodes) {
+            for (Strategy s : Strategy.values()) {
+                b.append(' ').append(n.name()).append('/').append(s).append('=')
+                        .append(load.servedAgainMillis(n.name(), s, servingFrom));
+            }
+        }
+        System.out.println(b); // the figures the README quotes: printed whatever the log level
+        load.failures().stream().map(f -> f.strategy() + ":" + f.error().getClass().getSimpleName()).distinct()
+                .forEach(kind -> load.failures().stream()
+                        .filter(f -> kind.equals(f.strategy() + ":" + f.error().getClass().getSimpleName())).findFirst()
+                        .ifPresent(f -> System.out.println("FAILOVER FIGURES [" + scenario + "]: first " + kind + ": " + f)));
+    }
+
+    private static void await(BooleanSupplier condition, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new AssertionError("not within 15 s: " + what);
+            }
+            Thread.sleep(20);
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package dev.idgen.jdbc.metrics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
+import dev.idgen.jdbc.contract.AbstractDatabaseContract;
+import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The snowflake meters: the worker id leased now, and a counter of worker changes after a lost lease. */
+class SnowflakeMetersTest extends AbstractDatabaseContract {
+
+    @Override
+    protected TestDatabase newDatabase() {
+        return TestDatabases.freshH2();
+    }
+
+    @Override
+    protected IdGenEngineBuilder configure(IdGenEngineBuilder b) {
+        return b.heartbeatInterval(Duration.ofMillis(200)).timestampHorizon(Duration.ofSeconds(2))
+                .leaseTtl(Duration.ofSeconds(3)).takeoverWait(Duration.ofSeconds(5));
+    }
+
+    @Test
+    void workerGaugeAndWorkerChangesFollowALostLease() throws Exception {
+        MetricsPlugin metrics = new MetricsPlugin();
+        IdGenEngine engine = engine(IdGenEngine.builder(db.dataSource()).name("meters").plugin(metrics));
+        SimpleMeterRegistry registry = new SimpleMeterRegistry();
+        MicrometerMetrics.bind(registry, engine, metrics);
+        SnowflakeIdGenerator g = engine.snowflake();
+        g.nextId();
+        int first = g.workerId();
+        assertThat(registry.get("idgen.snowflake.worker").tag("generator", "snowflake:default").gauge().value())
+                .isEqualTo(first);
+        assertThat(registry.get("idgen.snowflake.worker.changes").tag("generator", "snowflake:default")
+                .functionCounter().count()).isZero();
+        assertThat(registry.get("idgen.snowflake.ahead").tag("engine", "meters").gauge().value()).isNotNaN();
+
+        db.execute("UPDATE idgen_worker SET instance_id = 'thief', app_name = 'thief' WHERE worker_id = " + first);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (g.workerId() == first && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(g.workerId()).as("another worker id").isNotEqualTo(first);
+        assertThat(registry.get("idgen.snowflake.worker").tag("generator", "snowflake:default").gauge().value())
+                .isEqualTo(g.workerId());
+        assertThat(registry.get("idgen.snowflake.worker.changes").tag("generator", "snowflake:default")
+                .functionCounter().count()).isEqualTo(1);
+        assertThat(registry.get("idgen.ids.issued").tag("generator", "snowflake:default").functionCounter().count())
+                .isEqualTo(1);
+    }
+}

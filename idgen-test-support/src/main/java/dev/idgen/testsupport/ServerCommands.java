@@ -1,0 +1,232 @@
+package dev.idgen.testsupport;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.GroupPrincipal;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.UserPrincipal;
+import java.nio.file.attribute.UserPrincipalLookupService;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * Runs the database servers' own programs ({@code initdb}, {@code pg_ctl}, {@code pgbouncer}) for
+ * fixtures that start servers of their own: as the {@code postgres} OS user when this JVM runs as
+ * root (PostgreSQL refuses to run as root), else as this JVM's user.
+ *
+ * <p>Guarantees: a command either exits 0 within its time limit, or {@link #run} throws an
+ * {@link IllegalStateException} naming the command, its exit code (or the time limit) and its
+ * output, plus whatever context the caller adds (a server log's tail). A command still running at
+ * its time limit is killed. An interrupt kills the command and is kept (the exception says so).
+ */
+final class ServerCommands {
+
+    /** The OS user servers run as when this JVM is root. */
+    static final String SERVER_USER = "postgres";
+
+    private ServerCommands() {
+    }
+
+    /** Whether this JVM runs as root, so servers must run as {@link #SERVER_USER}. */
+    static boolean runningAsRoot() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    /**
+     * The directory of PostgreSQL's server programs: {@code PG_BIN} if set, else the newest
+     * {@code /usr/lib/postgresql/<version>/bin} (Debian, Ubuntu), else {@code /usr/pgsql-<version>/bin}
+     * (RHEL), each only if it holds {@code initdb}, {@code pg_ctl} and {@code pg_basebackup}.
+     */
+    static Optional<Path> postgresBin() {
+        String env = System.getenv("PG_BIN");
+        if (env != null && !env.isBlank()) {
+            Path bin = Path.of(env);
+            if (!hasServerPrograms(bin)) {
+                throw new IllegalStateException("PG_BIN=" + env + " does not hold initdb, pg_ctl and pg_basebackup");
+            }
+            return Optional.of(bin);
+        }
+        List<Path> candidates = new ArrayList<>();
+        candidates.addAll(versioned(Path.of("/usr/lib/postgresql"), ""));
+        candidates.addAll(versioned(Path.of("/usr"), "pgsql-"));
+        return candidates.stream().filter(ServerCommands::hasServerPrograms).findFirst();
+    }
+
+    /** {@code <root>/<prefix><version>/bin}, newest version first. */
+    private static List<Path> versioned(Path root, String prefix) {
+        if (!Files.isDirectory(root)) {
+            return List.of();
+        }
+        try (Stream<Path> dirs = Files.list(root)) {
+            return dirs.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(prefix))
+                    .map(n -> n.substring(prefix.length())).filter(v -> v.matches("\\d+(\\.\\d+)?"))
+                    .sorted(Comparator.comparingDouble(Double::parseDouble).reversed())
+                    .map(v -> root.resolve(prefix + v).resolve("bin")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + root, e);
+        }
+    }
+
+    private static boolean hasServerPrograms(Path bin) {
+        return Stream.of("initdb", "pg_ctl", "pg_basebackup").allMatch(p -> Files.isExecutable(bin.resolve(p)));
+    }
+
+    /** A new temporary directory owned by the user servers run as. */
+    static Path serverDirectory(String prefix) {
+        try {
+            Path dir = Files.createTempDirectory(prefix);
+            giveToServerUser(dir);
+            return dir;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a temporary directory " + prefix + "*", e);
+        }
+    }
+
+    /** Makes {@code path} owned by {@link #SERVER_USER} when this JVM is root (nothing otherwise). */
+    static void giveToServerUser(Path path) throws IOException {
+        if (!runningAsRoot()) {
+            return;
+        }
+        UserPrincipalLookupService users = path.getFileSystem().getUserPrincipalLookupService();
+        UserPrincipal user;
+        GroupPrincipal group;
+        try {
+            user = users.lookupPrincipalByName(SERVER_USER);
+            group = users.lookupPrincipalByGroupName(SERVER_USER);
+        } catch (IOException e) {
+            throw new IOException("this JVM runs as root, so the database servers must run as the OS user '" + SERVER_USER
+                    + "', which does not exist (" + e.getMessage() + "); install PostgreSQL's packages, which create it", e);
+        }
+        PosixFileAttributeView view = Files.getFileAttributeView(path, PosixFileAttributeView.class);
+        view.setOwner(user);
+        view.setGroup(group);
+    }
+
+    /** Deletes {@code dir} and everything in it; a missing directory is fine. */
+    static void deleteRecursively(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                Files.deleteIfExists(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                if (e instanceof NoSuchFileException) {
+                    return FileVisitResult.CONTINUE; // a server removed it meanwhile (a pid file)
+                }
+                throw e;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
+                if (e != null) {
+                    throw e;
+                }
+                Files.deleteIfExists(d);
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+
+    /** A TCP port on 127.0.0.1 that was free a moment ago. */
+    static int freePort() {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            s.setReuseAddress(true);
+            return s.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot find a free port on 127.0.0.1", e);
+        }
+    }
+
+    /** The last {@code lines} lines of {@code file}, or a sentence saying why there are none. */
+    static String tail(Path file, int lines) {
+        try {
+            List<String> all = Files.readAllLines(file, StandardCharsets.UTF_8);
+            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+        } catch (NoSuchFileException e) {
+            return "(no " + file + ")";
+        } catch (IOException e) {
+            return "(cannot read " + file + ": " + e + ")";
+        }
+    }
+
+    /**
+     * Runs {@code command} as the server user, in {@code workDir}, within {@code limit}.
+     *
+     * @param context what to add to a failure's message (e.g. a log tail), computed only on failure
+     * @return the command's output (standard output and error, merged)
+     * @throws IllegalStateException when it cannot start, exits non-zero, times out or is interrupted
+     */
+    static String run(List<String> command, Path workDir, Duration limit, java.util.function.Supplier<String> context) {
+        List<String> full = new ArrayList<>();
+        if (runningAsRoot()) {
+            full.addAll(List.of("runuser", "-u", SERVER_USER, "--"));
+        }
+        full.addAll(command);
+        Path out;
+        Process p;
+        try {
+            out = Files.createTempFile("idgen-cmd-", ".out");
+            p = new ProcessBuilder(full).directory(workDir.toFile()).redirectErrorStream(true)
+                    .redirectOutput(out.toFile()).start();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot run " + String.join(" ", full) + ": " + e.getMessage(), e);
+        }
+        try {
+            boolean done;
+            try {
+                done = p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                p.destroyForcibly();
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while running " + String.join(" ", full)
+                        + " (killed it; the interrupt is kept)", e);
+            }
+            String output = readQuietly(out);
+            if (!done) {
+                p.destroyForcibly();
+                throw new IllegalStateException(String.join(" ", full) + " did not finish within " + limit
+                        + " (killed); its output:\n" + output + "\n" + context.get());
+            }
+            if (p.exitValue() != 0) {
+                throw new IllegalStateException(String.join(" ", full) + " failed with exit code " + p.exitValue()
+                        + "; its output:\n" + output + "\n" + context.get());
+            }
+            return output;
+        } finally {
+            try {
+                Files.deleteIfExists(out);
+            } catch (IOException e) {
+                // a temp file left behind is not worth failing a fixture for; say so
+                System.err.println("idgen test fixture: cannot delete " + out + ": " + e);
+            }
+        }
+    }
+
+    private static String readQuietly(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "(cannot read the output: " + e + ")";
+        }
+    }
+}
