@@ -148,7 +148,7 @@ public class IdGenAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "idgenMeterBinder")
         MeterBinder idgenMeterBinder(IdGenEngine engine, MetricsPlugin metrics) {
-            return registry -> MicrometerMetrics.bind(registry, engine.name(), metrics, engine::segmentStats);
+            return registry -> MicrometerMetrics.bind(registry, engine, metrics);
         }
     }
 

@@ -67,7 +67,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                         "Add the dependency dev.idgen:idgen-migrations (dev.idgen:idgen-spring-boot-starter brings it), "
                                 + "or set idgen.migrate=false and create idgen's tables yourself (the idgen command: idgen migrate).");
             }
-            int applied = Migrations.run(dataSource);
+            int applied = Migrations.run(dataSource, properties.getSchema());
             log.info("idgen: migrations up to date ({} applied)", applied);
         }
         registerKeys();
@@ -79,7 +79,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
         if (segmentKeys.isEmpty()) {
             return;
         }
-        KeyAdmin admin = KeyAdmin.on(dataSource);
+        KeyAdmin admin = KeyAdmin.on(dataSource, properties.getSchema());
         for (Map.Entry<String, IdGenProperties.Key> e : segmentKeys) {
             String key = e.getKey();
             IdGenProperties.Key k = e.getValue();
@@ -231,8 +231,8 @@ public class IdGenDatabaseInitializer implements InitializingBean {
 
     /** Kept apart so that this class loads without idgen-migrations on the class path. */
     private static final class Migrations {
-        static int run(DataSource dataSource) {
-            return dev.idgen.migrations.IdGenMigrations.migrate(dataSource);
+        static int run(DataSource dataSource, String schema) {
+            return dev.idgen.migrations.IdGenMigrations.migrate(dataSource, schema);
         }
     }
 }

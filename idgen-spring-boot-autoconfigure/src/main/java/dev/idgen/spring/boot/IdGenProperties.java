@@ -33,6 +33,12 @@ public class IdGenProperties {
     /** Forces the dialect (postgresql, mysql or h2) instead of reading DatabaseMetaData. */
     private String dialect;
 
+    /**
+     * The schema idgen's tables are in: the migrations create it and the tables there, the engine and
+     * key administration use it. A plain SQL name; unset: the connection's default schema.
+     */
+    private String schema;
+
     /** How long a caller waits for the database when nothing is buffered (1 ms to 10 min). */
     private Duration maxWait = Duration.ofSeconds(3);
 
@@ -64,6 +70,8 @@ public class IdGenProperties {
     public void setMigrate(boolean migrate) { this.migrate = migrate; }
     public String getName() { return name; }
     public void setName(String name) { this.name = name; }
+    public String getSchema() { return schema; }
+    public void setSchema(String schema) { this.schema = schema; }
     public String getDialect() { return dialect; }
     public void setDialect(String dialect) { this.dialect = dialect; }
     public Duration getMaxWait() { return maxWait; }
@@ -90,6 +98,7 @@ public class IdGenProperties {
         Map<String, Object> p = new LinkedHashMap<>();
         put(p, "name", name);
         put(p, "dialect", dialect);
+        put(p, "schema", schema);
         put(p, "max-wait", maxWait);
         put(p, "database-timeout", databaseTimeout);
         put(p, "executor-threads", executorThreads);

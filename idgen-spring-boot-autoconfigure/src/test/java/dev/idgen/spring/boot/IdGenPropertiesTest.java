@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class IdGenPropertiesTest {
 
     /** Options whose default is computed (idgen-n, the host name) or absent: no default in the metadata. */
-    private static final Set<String> NO_STATIC_DEFAULT = Set.of("name", "dialect", "snowflake.node",
+    private static final Set<String> NO_STATIC_DEFAULT = Set.of("name", "dialect", "schema", "snowflake.node",
             "snowflake.worker-cache-file");
 
     @Test

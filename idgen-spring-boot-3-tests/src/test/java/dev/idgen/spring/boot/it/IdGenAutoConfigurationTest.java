@@ -85,6 +85,19 @@ class IdGenAutoConfigurationTest {
     }
 
     @Test
+    void idgensTablesGoIntoTheConfiguredSchema() {
+        TestDatabase db = fresh();
+        runner(db).withPropertyValues("idgen.schema=ids", "idgen.keys.invoice.start=500").run(ctx -> {
+            IdGenEngine engine = ctx.getBean(IdGenEngine.class);
+            assertThat(engine.segment("invoice").nextId()).isEqualTo(500);
+            assertThat(db.queryLong("SELECT max_id FROM ids.idgen_segment WHERE biz_tag = 'invoice'")).isGreaterThan(500);
+            assertThat(KeyAdmin.on(ctx.getBean(DataSource.class), "ids").show("invoice")).isPresent();
+            assertThat(db.queryLong("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC' "
+                    + "AND LOWER(TABLE_NAME) LIKE 'idgen%'")).as("nothing in the application's schema").isZero();
+        });
+    }
+
+    @Test
     void configuredKeysAreRegisteredOnceAndNeverChangedAfterwards() {
         TestDatabase db = fresh();
         runner(db).withPropertyValues("idgen.keys.invoice.start=1000", "idgen.keys.invoice.step=500",
