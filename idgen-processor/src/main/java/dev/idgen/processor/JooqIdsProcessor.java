@@ -4,9 +4,11 @@ import com.palantir.javapoet.ClassName;
 import com.sun.source.util.Trees;
 import dev.idgen.DeclaredKey;
 import dev.idgen.DeclaredKeys;
+import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.Strategy;
+import dev.idgen.format.IdFormat;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -15,7 +17,10 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -58,6 +63,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
     private Reporter reporter;
     private DeclarationReader reader;
     private JooqTableReader tables;
+    private ColumnWidthSource widths;
 
     /** Elements waiting for their table class, by how to find them again next round. */
     private final List<ElementRef> deferred = new ArrayList<>();
@@ -66,6 +72,8 @@ public final class JooqIdsProcessor extends AbstractProcessor {
     private final Map<String, Declaration> tableDeclarations = new HashMap<>();
     private final Map<String, Declaration> helperDeclarations = new HashMap<>();
     private final Set<ElementRef> declaringElements = new LinkedHashSet<>();
+    /** The formats with a date, by key: daily sequences, listed in the manifest as comments only. */
+    private final Map<String, Set<String>> dailyFormats = new TreeMap<>();
 
     /** A package or type found again by name in a later round (elements of earlier rounds must not be reused). */
     private record ElementRef(boolean isPackage, String name) {
@@ -89,6 +97,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         reporter = new Reporter(env.getMessager(), new AnnotationTrees(trees));
         reader = new DeclarationReader(elements);
         tables = new JooqTableReader(elements, types, PrimaryKeySource.of(trees, env));
+        widths = new ColumnWidthSource(trees);
     }
 
     @Override
@@ -141,7 +150,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
                 process(declaration);
             }
         }
-        if (round.processingOver() && !keyDeclarations.isEmpty() && !reporter.hasErrors()) {
+        if (round.processingOver() && !declaringElements.isEmpty() && !reporter.hasErrors()) {
             writeManifest();
         }
         return false; // other processors may read @JooqIds too
@@ -184,16 +193,67 @@ public final class JooqIdsProcessor extends AbstractProcessor {
             throw new InvalidDeclaration(Declaration.HELPER, "helper '" + d.helper()
                     + "' is not a simple Java class name");
         }
+        IdFormat format = d.hasFormat() ? format(d) : null;
         JooqTable table = tables.read(d.table());
         JooqTable.Column column = d.hasColumn() ? tables.namedColumn(table, d.column())
-                : tables.primaryKey(table, d.strategy());
-        IdColumnType idType = IdColumnType.of(column.valueType(), "column " + table.simpleName() + "." + column.field(),
-                d.strategy(),
+                : tables.primaryKey(table, d.strategy(), format);
+        String what = "column " + table.simpleName() + "." + column.field();
+        IdColumnType idType = IdColumnType.of(column.valueType(), what, d.strategy(), format,
                 d.hasColumn() ? Declaration.COLUMN : Declaration.TABLE);
+        if (format != null) {
+            OptionalInt width = widths.width(table.type(), column.field());
+            if (width.isPresent() && width.getAsInt() < format.length()) {
+                throw new InvalidDeclaration(Declaration.FORMAT, "format \"" + format + "\" makes " + format.length()
+                        + "-character ids, but " + what + " holds " + width.getAsInt() + " characters (its jOOQ source "
+                        + "says so); make the column VARCHAR(" + format.length() + ") or wider and regenerate the jOOQ "
+                        + "classes, or shorten the format");
+            }
+        }
         String helperName = d.helper().isEmpty() ? table.simpleName() + "Ids" : d.helper();
         ClassName helper = ClassName.get(Names.packageOf(d.annotated(), elements), helperName);
         return new HelperModel(helper, d.annotated(), table, column, !d.hasColumn(), idType, d.key(), d.strategy(),
-                EngineFactory.find(elements, types, d.strategy()));
+                format != null ? EngineFactory.findFormatted(elements, types)
+                        : EngineFactory.find(elements, types, d.strategy()), format);
+    }
+
+    /**
+     * The declaration's format, parsed and checked against the rest of the declaration: a segment key
+     * (the serial source), nothing asked of the caller, no step where the serials are daily, and the
+     * formatted generator on the classpath.
+     */
+    private IdFormat format(Declaration d) throws InvalidDeclaration {
+        IdFormat format;
+        try {
+            format = IdFormat.parse(d.format());
+        } catch (IdGenConfigurationException e) {
+            throw new InvalidDeclaration(Declaration.FORMAT, e.getMessage() + "; write a pattern of literals, "
+                    + "{date:PATTERN}, {serial:N} such as format = \"ORD{date:yyyyMMdd}{serial:7}\" "
+                    + "(see dev.idgen.format.IdFormat)");
+        }
+        if (d.strategy() != Strategy.SEGMENT) {
+            throw new InvalidDeclaration(Declaration.FORMAT, "format \"" + format + "\" is given with strategy "
+                    + d.strategy() + "; formatted ids take their serials from the key's daily sequence (with a "
+                    + "{date:..}) or from its segment key (without), so they are declared with strategy = "
+                    + "Strategy.SEGMENT; use that, or remove format for numeric " + d.strategy() + " ids");
+        }
+        if (!format.callerParts().isEmpty()) {
+            throw new InvalidDeclaration(Declaration.FORMAT, "format \"" + format + "\" needs "
+                    + String.join(" and ", format.callerParts()) + " from the caller for every id, which the generated "
+                    + "helper cannot give; use a format the engine fills by itself (literals, {date:..}, {serial:N}), "
+                    + "or set the id yourself with engine.formatted(key, format).nextId(v -> ...)");
+        }
+        if (format.hasDate() && d.step() != DeclaredKey.NO_STEP) {
+            throw new InvalidDeclaration(Declaration.STEP, "step " + d.step() + " has no effect: with format \"" + format
+                    + "\" the serials of key '" + d.key() + "' come from its daily sequence, whose first step is the "
+                    + "engine's dailyStep; remove step (or drop the {date:..} to draw serials from segment key '"
+                    + d.key() + "')");
+        }
+        if (elements.getTypeElement(IdColumnType.FORMATTED_ID_GENERATOR.canonicalName()) == null) {
+            throw new InvalidDeclaration(Declaration.FORMAT, "format needs idgen-jdbc on the compile classpath ("
+                    + IdColumnType.FORMATTED_ID_GENERATOR.canonicalName() + " cannot be found): the helper draws its ids "
+                    + "from a FormattedIdGenerator; add dependency dev.idgen:idgen-jdbc");
+        }
+        return format;
     }
 
     /**
@@ -201,7 +261,9 @@ public final class JooqIdsProcessor extends AbstractProcessor {
      * helper name one table. Records the declaration when it passes.
      */
     private boolean crossCheck(Declaration d, HelperModel model) {
-        Declaration sameKey = keyDeclarations.get(d.key());
+        // a dated format draws from the key's daily sequence (idgen_daily), not from a key of a strategy
+        boolean daily = model.format() != null && model.format().hasDate();
+        Declaration sameKey = daily ? null : keyDeclarations.get(d.key());
         if (sameKey != null && sameKey.strategy() != d.strategy()) {
             reporter.error(d, Declaration.STRATEGY, "key '" + d.key() + "' is declared with strategy " + d.strategy()
                     + " here but with " + sameKey.strategy() + " on " + sameKey.declaredOn() + " (table "
@@ -230,9 +292,13 @@ public final class JooqIdsProcessor extends AbstractProcessor {
                     + "); name this one with helper = \"...\"");
             return false;
         }
-        // keep the first declaration for messages, unless a later one is the first to carry a step
-        keyDeclarations.merge(d.key(), d,
-                (first, next) -> first.step() != DeclaredKey.NO_STEP || next.step() == DeclaredKey.NO_STEP ? first : next);
+        if (daily) {
+            dailyFormats.computeIfAbsent(d.key(), k -> new TreeSet<>()).add(model.format().toString());
+        } else {
+            // keep the first declaration for messages, unless a later one is the first to carry a step
+            keyDeclarations.merge(d.key(), d,
+                    (first, next) -> first.step() != DeclaredKey.NO_STEP || next.step() == DeclaredKey.NO_STEP ? first : next);
+        }
         tableDeclarations.put(tableName, d);
         helperDeclarations.put(helperName, d);
         declaringElements.add(ElementRef.of(d.annotated()));
@@ -254,6 +320,15 @@ public final class JooqIdsProcessor extends AbstractProcessor {
                 // one declaration per key, the one with a step if any: conflicts were refused in model()
                 out.write(DeclaredKeys.format(keyDeclarations.values().stream()
                         .map(d -> new DeclaredKey(d.key(), d.strategy(), d.step())).toList(), HelperWriter.PROCESSOR));
+                if (!dailyFormats.isEmpty()) {
+                    // comments: readers (IdGenMigrations) skip them, so any idgen reads this manifest
+                    out.write("# Formatted ids with a {date:..} take their serials from the key's daily sequence, whose\n"
+                            + "# rows (idgen_daily) are created on first use, also by a strict engine: nothing to register.\n");
+                    for (Map.Entry<String, Set<String>> e : dailyFormats.entrySet()) {
+                        out.write(("# " + e.getKey() + ": daily, format " + String.join(", ", e.getValue()))
+                                .replaceAll("\\p{Cntrl}", "?") + "\n");
+                    }
+                }
             }
         } catch (IOException e) {
             String message = "cannot write " + DeclaredKeys.RESOURCE + ": " + e.getMessage();
