@@ -28,9 +28,12 @@ import javax.lang.model.element.Modifier;
  * ({@code DSLContext.insertInto(Table)} and {@code insertInto(Table, Collection<Field>)},
  * {@code InsertSetStep.set(Field, T)}, {@code InsertValuesStepN.values(Collection)},
  * {@code DSL.default_(Field)}, {@code DSLContext.newRecord(Table)}, {@code Record.get/set/changed(Field)},
- * {@code Table.fields()}, {@code Table.getName()}), and from idgen only {@link IdGenerator}
- * and {@link Strategy}, plus {@code IdGenEngine} when {@link EngineFactory} found it. Output is a
- * pure function of the model (no dates, no machine names), so builds are reproducible.
+ * {@code Table.fields()}, {@code Table.getName()}, and for Integer and formatted columns
+ * {@code TableField.getTable()}, {@code Field.getName()}, {@code Field.getDataType().length()}), and
+ * from idgen only {@link IdGenerator}, {@link Strategy}, {@code IdColumns} (Integer columns, widths),
+ * {@code IdFormat} and {@code FormattedIdGenerator} (formatted ids), plus {@code IdGenEngine} when
+ * {@link EngineFactory} found it. Output is a pure function of the model (no dates, no machine
+ * names), so builds are reproducible.
  */
 final class HelperWriter {
 
