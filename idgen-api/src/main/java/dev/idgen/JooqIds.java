@@ -27,7 +27,10 @@ import java.lang.annotation.Target;
  *
  * <p>Everything is checked when compiling, each error on the attribute it is about: {@link #table()}
  * must be a jOOQ generated table, {@link #column()} must exist and hold {@code Long},
- * {@code BigInteger}, {@code String} or {@code ULong} values, {@link #key()} must follow the
+ * {@code BigInteger}, {@code String} or {@code ULong} values ({@code Integer} too for segment and
+ * slow-ordered keys: an id past {@code Integer.MAX_VALUE} is then an {@link IdExhaustedException},
+ * never a wrap; a {@code String} column gets decimal text, or the ids of {@link #format()}, which
+ * needs one), {@link #key()} must follow the
  * {@link IdKeys} rule, and a key declared twice must be declared with the same strategy and step.
  *
  * <p>Class retention so that incremental compilers (Gradle's aggregating processors) can read the
@@ -67,6 +70,20 @@ public @interface JooqIds {
      * name followed by {@code Ids}, e.g. {@code OrdersIds}.
      */
     String helper() default "";
+
+    /**
+     * A formatted business id for a {@code String} column, e.g. {@code "ORD{date:yyyyMMdd}{serial:7}"}
+     * ({@code dev.idgen.format.IdFormat}): the helper fills the column with
+     * {@code engine.formatted(key, IdFormat.parse(format))} ids, and its {@code nextId()} returns
+     * {@code String}. The serial source: with a {@code {date:..}} the key's daily sequence (restarting
+     * at 1 every day; its rows need no registration, and {@link #step()} does not apply), without one
+     * the segment key {@link #key()} (registered like any segment key). Only with
+     * {@link Strategy#SEGMENT}; the format must need nothing from the caller (no {@code {worker:N}},
+     * no {@code {part:..}}); the column must hold {@code IdFormat.length()} characters (checked when
+     * compiling where the jOOQ sources tell the width, else when the helper is created). Needs
+     * {@code idgen-jdbc} on the compile classpath. Empty, the default: numeric ids.
+     */
+    String format() default "";
 
     /** Holds repeated {@link JooqIds} declarations; written by the compiler, rarely by hand. */
     @Documented

@@ -22,10 +22,11 @@ import javax.lang.model.type.TypeMirror;
  * @param repeated whether the compiler wrapped it in a {@code @JooqIds.List} (written more than once)
  * @param table the value of {@code table}: a class, or {@code null} when it cannot be resolved yet
  * @param strategy the value of {@code strategy}, or {@code null} when it cannot be resolved
+ * @param format the value of {@code format}, empty for numeric ids
  * @param explicit the attributes written in the source, by name
  */
 record Declaration(Element annotated, AnnotationMirror mirror, int index, boolean repeated, TypeMirror table, String key,
-        Strategy strategy, String column, int step, String helper, Map<String, AnnotationValue> explicit) {
+        Strategy strategy, String column, int step, String helper, String format, Map<String, AnnotationValue> explicit) {
 
     static final String TABLE = "table";
     static final String KEY = "key";
@@ -33,6 +34,7 @@ record Declaration(Element annotated, AnnotationMirror mirror, int index, boolea
     static final String COLUMN = "column";
     static final String STEP = "step";
     static final String HELPER = "helper";
+    static final String FORMAT = "format";
 
     /** The value written for {@code attribute}, or {@code null} when it was left to its default. */
     AnnotationValue value(String attribute) {
@@ -42,6 +44,11 @@ record Declaration(Element annotated, AnnotationMirror mirror, int index, boolea
     /** Whether {@link #column()} was given (else the primary key is meant). */
     boolean hasColumn() {
         return !column.isEmpty();
+    }
+
+    /** Whether {@link #format()} was given (formatted String ids). */
+    boolean hasFormat() {
+        return !format.isEmpty();
     }
 
     /** How the annotated element is named in messages and in {@code @Generated}: {@code package com.example}. */

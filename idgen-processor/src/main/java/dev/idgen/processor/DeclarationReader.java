@@ -76,6 +76,7 @@ final class DeclarationReader {
                 (String) all.get(Declaration.COLUMN).getValue(),
                 (Integer) all.get(Declaration.STEP).getValue(),
                 (String) all.get(Declaration.HELPER).getValue(),
+                all.containsKey(Declaration.FORMAT) ? (String) all.get(Declaration.FORMAT).getValue() : "",
                 explicit);
     }
 

@@ -3,6 +3,7 @@ package dev.idgen.processor;
 import com.palantir.javapoet.ClassName;
 import dev.idgen.IdGenerator;
 import dev.idgen.Strategy;
+import dev.idgen.format.IdFormat;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -27,6 +28,31 @@ record EngineFactory(ClassName engine, String method, boolean subKey) {
 
     static final String ENGINE = "dev.idgen.jdbc.IdGenEngine";
     static final String METHOD = "generator";
+    static final String FORMATTED_METHOD = "formatted";
+
+    /**
+     * The factory of formatted ids: {@code formatted(String key, IdFormat format)} returning a
+     * {@code FormattedIdGenerator}, or {@code null} when the engine or that method is not on the classpath.
+     */
+    static EngineFactory findFormatted(Elements elements, Types types) {
+        TypeElement engine = elements.getTypeElement(ENGINE);
+        TypeElement generator = elements.getTypeElement(IdColumnType.FORMATTED_ID_GENERATOR.canonicalName());
+        TypeElement string = elements.getTypeElement(String.class.getCanonicalName());
+        TypeElement format = elements.getTypeElement(IdFormat.class.getCanonicalName());
+        if (engine == null || generator == null || format == null) {
+            return null;
+        }
+        for (ExecutableElement m : ElementFilter.methodsIn(engine.getEnclosedElements())) {
+            if (m.getSimpleName().contentEquals(FORMATTED_METHOD) && m.getModifiers().contains(Modifier.PUBLIC)
+                    && !m.getModifiers().contains(Modifier.STATIC) && m.getParameters().size() == 2
+                    && types.isSameType(m.getParameters().get(0).asType(), string.asType())
+                    && types.isSameType(m.getParameters().get(1).asType(), format.asType())
+                    && types.isAssignable(m.getReturnType(), generator.asType())) {
+                return new EngineFactory(ClassName.get(engine), FORMATTED_METHOD, false);
+            }
+        }
+        return null;
+    }
 
     /** The factory for {@code strategy}, or {@code null} when the engine or its method is not on the classpath. */
     static EngineFactory find(Elements elements, Types types, Strategy strategy) {

@@ -2,6 +2,7 @@ package dev.idgen.processor;
 
 import com.palantir.javapoet.ClassName;
 import dev.idgen.Strategy;
+import dev.idgen.format.IdFormat;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
@@ -16,9 +17,10 @@ import javax.lang.model.element.TypeElement;
  * @param primaryKey whether {@code column} was found as the primary key (else it was named)
  * @param idType how ids are converted for the column
  * @param engineFactory how to get a generator from an {@code IdGenEngine}, or {@code null}
+ * @param format the format of formatted ids ({@link IdColumnType#FORMATTED}), else {@code null}
  */
 record HelperModel(ClassName helper, Element annotated, JooqTable table, JooqTable.Column column, boolean primaryKey,
-        IdColumnType idType, String key, Strategy strategy, EngineFactory engineFactory) {
+        IdColumnType idType, String key, Strategy strategy, EngineFactory engineFactory, IdFormat format) {
 
     ClassName tableClass() {
         return ClassName.get(table.type());

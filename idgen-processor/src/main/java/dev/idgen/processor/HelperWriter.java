@@ -11,8 +11,10 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerator;
 import dev.idgen.Strategy;
+import dev.idgen.format.IdFormat;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -26,9 +28,12 @@ import javax.lang.model.element.Modifier;
  * ({@code DSLContext.insertInto(Table)} and {@code insertInto(Table, Collection<Field>)},
  * {@code InsertSetStep.set(Field, T)}, {@code InsertValuesStepN.values(Collection)},
  * {@code DSL.default_(Field)}, {@code DSLContext.newRecord(Table)}, {@code Record.get/set/changed(Field)},
- * {@code Table.fields()}, {@code Table.getName()}), and from idgen only {@link IdGenerator}
- * and {@link Strategy}, plus {@code IdGenEngine} when {@link EngineFactory} found it. Output is a
- * pure function of the model (no dates, no machine names), so builds are reproducible.
+ * {@code Table.fields()}, {@code Table.getName()}, and for Integer and formatted columns
+ * {@code TableField.getTable()}, {@code Field.getName()}, {@code Field.getDataType().length()}), and
+ * from idgen only {@link IdGenerator}, {@link Strategy}, {@code IdColumns} (Integer columns, widths),
+ * {@code IdFormat} and {@code FormattedIdGenerator} (formatted ids), plus {@code IdGenEngine} when
+ * {@link EngineFactory} found it. Output is a pure function of the model (no dates, no machine
+ * names), so builds are reproducible.
  */
 final class HelperWriter {
 
@@ -41,6 +46,7 @@ final class HelperWriter {
     private static final ClassName DSL = ClassName.get("org.jooq.impl", "DSL");
     private static final ClassName TABLE_FIELD = ClassName.get("org.jooq", "TableField");
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+    private static final ClassName ID_FORMAT = ClassName.get(IdFormat.class);
 
     private HelperWriter() {
     }
@@ -61,13 +67,12 @@ final class HelperWriter {
                         .addMember("value", "$S", PROCESSOR)
                         .addMember("comments", "$S", "from @JooqIds on " + declaredOn)
                         .build())
-                .addJavadoc("Assigns ids from key {@value #KEY} ($L) to {@link $T#$N}, $L of\n"
-                        + "{@link $T}, before rows are inserted.\n", model.strategy().externalName(), table, column,
-                        model.primaryKey() ? "the primary key" : "a column", table)
+                .addJavadoc(classJavadoc(model, table, column))
                 .addJavadoc("\n<p>Declared by {@code @JooqIds} on $L.\n"
                         + "Every id comes from the {@link $T} given to the constructor, drawn when a method of this\n"
                         + "class is called: an id whose row is never inserted is a gap, never handed out again. Ids\n"
-                        + "already set on a record are kept. Thread-safe when the generator is (idgen's are).\n", declaredOn, IdGenerator.class);
+                        + "already set on a record are kept. Thread-safe when the generator is (idgen's are).\n", declaredOn,
+                        model.idType().generatorType());
 
         type.addField(FieldSpec.builder(String.class, "KEY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The key the ids come from.\n")
@@ -82,14 +87,30 @@ final class HelperWriter {
                 .addJavadoc("The column that gets the ids, {@code $L.$N}.\n", instance, column)
                 .initializer("$L.$N", instance, column)
                 .build());
-        type.addField(IdGenerator.class, "generator", Modifier.PRIVATE, Modifier.FINAL);
+        if (model.format() != null) {
+            type.addField(FieldSpec.builder(ID_FORMAT, "FORMAT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The format of the ids, $L characters long.\n", model.format().length())
+                    .initializer("$T.parse($S)", ID_FORMAT, model.format().toString())
+                    .build());
+        }
+        type.addField(model.idType().generatorType(), "generator", Modifier.PRIVATE, Modifier.FINAL);
 
-        type.addMethod(MethodSpec.constructorBuilder()
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("A helper drawing ids from {@code generator}, which should be the generator of {@link #KEY}.\n")
-                .addParameter(IdGenerator.class, "generator")
-                .addStatement("this.generator = $T.requireNonNull(generator, $S)", Objects.class, "generator")
-                .build());
+                .addParameter(model.idType().generatorType(), "generator")
+                .addStatement("this.generator = $T.requireNonNull(generator, $S)", Objects.class, "generator");
+        if (model.format() != null) {
+            constructor.addJavadoc("A helper drawing ids from {@code generator}, which should be the formatted generator of\n"
+                            + "{@link #KEY} and {@link #FORMAT}.\n"
+                            + "\n@throws $T when {@link #COLUMN} is declared shorter than the\n"
+                            + "    generator's ids\n", IdGenConfigurationException.class)
+                    .addComment("a width the jOOQ classes know (0: unknown or unlimited)")
+                    .addStatement("$T.checkWidth(generator.format(), COLUMN.getDataType().length(),\n"
+                            + "KEY, COLUMN.getTable().getName(), COLUMN.getName())", IdColumnType.ID_COLUMNS);
+        } else {
+            constructor.addJavadoc("A helper drawing ids from {@code generator}, which should be the generator of {@link #KEY}.\n");
+        }
+        type.addMethod(constructor.build());
         if (model.engineFactory() != null) {
             type.addMethod(engineFactory(model));
         }
@@ -108,12 +129,42 @@ final class HelperWriter {
                 .build();
     }
 
+    private static CodeBlock classJavadoc(HelperModel model, ClassName table, String column) {
+        String where = model.primaryKey() ? "the primary key" : "a column";
+        if (model.format() != null) {
+            String pattern = model.format().toString();
+            // a pattern's braces are balanced ({@code} keeps them); one that could end the comment is not shown
+            boolean showable = !pattern.contains("*/") && pattern.chars().noneMatch(Character::isISOControl);
+            return CodeBlock.of("Assigns ids of {@link #FORMAT}$L ($L characters)\nto {@link $T#$N}, $L of "
+                            + "{@link $T}, before rows are inserted;\nserials from $L.\n",
+                    showable ? " {@code " + pattern + "}" : "", model.format().length(), table, column, where, table,
+                    serialSource(model));
+        }
+        return CodeBlock.of("Assigns ids from key {@value #KEY} ($L) to {@link $T#$N}, $L of\n"
+                + "{@link $T}, before rows are inserted.$L\n", model.strategy().externalName(), table, column, where, table,
+                model.idType() == IdColumnType.INTEGER ? "\nThe column is an {@code Integer}: an id past {@code Integer.MAX_VALUE} is\n"
+                        + "an {@code IdExhaustedException}, never a wrap." : "");
+    }
+
+    /** Where the serials of a formatted helper come from, for its Javadoc. */
+    private static String serialSource(HelperModel model) {
+        return model.format().hasDate()
+                ? "the daily sequence of key {@value #KEY}, restarting at 1 every day"
+                : "segment key {@value #KEY}, never restarting";
+    }
+
     private static MethodSpec engineFactory(HelperModel model) {
         EngineFactory factory = model.engineFactory();
         MethodSpec.Builder method = MethodSpec.methodBuilder("of")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(model.helper())
                 .addParameter(factory.engine(), "engine");
+        if (model.format() != null) {
+            return method.addJavadoc("A helper drawing ids of {@link #FORMAT} from the engine; serials from\n$L.\n",
+                            serialSource(model))
+                    .addStatement("return new $T(engine.$N(KEY, FORMAT))", model.helper(), factory.method())
+                    .build();
+        }
         if (factory.subKey()) {
             return method.addJavadoc("A helper drawing ids from the engine's $L generator of {@link #KEY} and {@code subKey}:\n"
                             + "strictly increasing per sub-key.\n", model.strategy().externalName())
@@ -133,7 +184,7 @@ final class HelperWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(model.idType().valueType())
                 .addJavadoc("A new id, as {@link #COLUMN} holds it, for statements this class does not write.\n")
-                .addStatement("return $L", model.idType().fromLong(CodeBlock.of("generator.nextId()")))
+                .addStatement("return $L", model.idType().nextId())
                 .build();
     }
 
@@ -236,11 +287,11 @@ final class HelperWriter {
                 .addParameter(TypeName.INT, "count")
                 .addJavadoc("{@code count} new records attached to {@code ctx}, ids from one {@code nextIds(count)} call.\n"
                         + "\n@param count 1 to {@link $T#MAX_BATCH_SIZE}\n", IdGenerator.class)
-                .addStatement("long[] ids = generator.nextIds(count)")
+                .addStatement("$T[] ids = $L", model.idType().element(), model.idType().nextIds("count"))
                 .addStatement("$T<$T> records = new $T<>(ids.length)", List.class, record, ArrayList.class)
-                .beginControlFlow("for (long id : ids)")
+                .beginControlFlow("for ($T id : ids)", model.idType().element())
                 .addStatement("$T record = ctx.newRecord($L)", record, instance)
-                .addStatement("record.set(COLUMN, $L)", model.idType().fromLong(CodeBlock.of("id")))
+                .addStatement("record.set(COLUMN, $L)", model.idType().fromElement(CodeBlock.of("id")))
                 .addStatement("records.add(record)")
                 .endControlFlow()
                 .addStatement("return records")
@@ -268,11 +319,11 @@ final class HelperWriter {
                 .endControlFlow()
                 .endControlFlow()
                 .beginControlFlow("if (missing > 0)")
-                .addStatement("long[] ids = generator.nextIds(missing)")
+                .addStatement("$T[] ids = $L", model.idType().element(), model.idType().nextIds("missing"))
                 .addStatement("int next = 0")
                 .beginControlFlow("for ($T record : records)", record)
                 .beginControlFlow("if (record.get(COLUMN) == null)")
-                .addStatement("record.set(COLUMN, $L)", model.idType().fromLong(CodeBlock.of("ids[next++]")))
+                .addStatement("record.set(COLUMN, $L)", model.idType().fromElement(CodeBlock.of("ids[next++]")))
                 .endControlFlow()
                 .endControlFlow()
                 .endControlFlow()

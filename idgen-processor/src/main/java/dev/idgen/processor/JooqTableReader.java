@@ -1,6 +1,7 @@
 package dev.idgen.processor;
 
 import dev.idgen.Strategy;
+import dev.idgen.format.IdFormat;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -123,12 +124,13 @@ final class JooqTableReader {
     }
 
     /**
-     * The table's primary key column when it is a single column that can hold {@code strategy}'s ids.
+     * The table's primary key column when it is a single column that can hold {@code strategy}'s ids
+     * (or those of {@code format}, when not {@code null}).
      *
      * @throws InvalidDeclaration on {@code table} when there is no primary key, when it has several
      *         columns, when its type cannot hold the ids, or when it cannot be told which column it is
      */
-    JooqTable.Column primaryKey(JooqTable table, Strategy strategy) throws InvalidDeclaration {
+    JooqTable.Column primaryKey(JooqTable table, Strategy strategy, IdFormat format) throws InvalidDeclaration {
         String name = table.type().getQualifiedName().toString();
         TypeElement record = (TypeElement) table.record().asElement();
         DeclaredType key = keyType(record);
@@ -143,7 +145,7 @@ final class JooqTableReader {
         }
         TypeMirror keyValueType = key.getTypeArguments().get(0);
         // the type is known before the column: a wrong type is the error to report, whichever column it is
-        IdColumnType.of(keyValueType, "the primary key of " + table.simpleName(), strategy, Declaration.TABLE);
+        IdColumnType.of(keyValueType, "the primary key of " + table.simpleName(), strategy, format, Declaration.TABLE);
         List<JooqTable.Column> candidates = table.columns().stream()
                 .filter(c -> types.isSameType(c.valueType(), keyValueType)).collect(Collectors.toList());
         if (candidates.size() == 1) {

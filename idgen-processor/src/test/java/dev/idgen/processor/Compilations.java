@@ -38,12 +38,35 @@ final class Compilations {
             "package dev.idgen.jdbc;",
             "",
             "import dev.idgen.IdGenerator;",
+            "import dev.idgen.format.IdFormat;",
+            "import dev.idgen.jdbc.daily.FormattedIdGenerator;",
             "",
             "public final class IdGenEngine {",
             "    public IdGenerator generator(String strategy, String key) { throw new UnsupportedOperationException(); }",
             "    public IdGenerator generator(String strategy, String key, String subKey) {",
             "        throw new UnsupportedOperationException();",
             "    }",
+            "    public FormattedIdGenerator formatted(String key, IdFormat format) {",
+            "        throw new UnsupportedOperationException();",
+            "    }",
+            "}");
+
+    /**
+     * A stand-in for idgen-jdbc's {@code FormattedIdGenerator}, with the methods of the real one
+     * (the end-to-end module compiles against the real one); always compiled with {@link #ENGINE}.
+     */
+    static final JavaFileObject FORMATTED_ID_GENERATOR = JavaFileObjects.forSourceLines(
+            "dev.idgen.jdbc.daily.FormattedIdGenerator",
+            "package dev.idgen.jdbc.daily;",
+            "",
+            "import dev.idgen.format.IdFormat;",
+            "import java.util.function.Consumer;",
+            "",
+            "public interface FormattedIdGenerator {",
+            "    IdFormat format();",
+            "    String nextId();",
+            "    String nextId(Consumer<IdFormat.Values> callerParts);",
+            "    String[] nextIds(int count, Consumer<IdFormat.Values> callerParts);",
             "}");
 
     private Compilations() {

@@ -71,9 +71,112 @@ class ErrorTest {
 
         Compilation compilation = Compilations.javacWithJooqClasses().compile(file);
 
-        expectError(compilation, file, "the primary key of Counter holds java.lang.Integer; snowflake ids are positive "
-                + "64-bit numbers and need a column of Long, BigInteger, String or ULong", ".class, key = \"counter\"");
+        expectError(compilation, file, "the primary key of Counter holds java.lang.Integer, and snowflake ids use 63 "
+                + "bits: none fits in an Integer; make the column BIGINT (Long in jOOQ), or use a segment or slow-ordered "
+                + "key for an Integer column", ".class, key = \"counter\"");
         assertThat(compilation).hadErrorCount(1);
+    }
+
+    @Test
+    void aFormatWithAStrategyOtherThanSegment() {
+        JavaFileObject file = packageInfo(
+                "@JooqIds(table = Coupon.class, key = \"c\", strategy = Strategy.SNOWFLAKE, format = \"C{serial:9}\")",
+                "@JooqIds(table = Ledger.class, column = \"entry\", key = \"l\", strategy = Strategy.SLOW_ORDERED,"
+                        + " format = \"L{date:yyMMdd}{serial:6}\")");
+
+        Compilation compilation = Compilations.javacWithJooqClasses().compile(file, Compilations.FORMATTED_ID_GENERATOR);
+
+        expectError(compilation, file, "format \"C{serial:9}\" is given with strategy snowflake; formatted ids take "
+                + "their serials from the key's daily sequence (with a {date:..}) or from its segment key (without), so "
+                + "they are declared with strategy = Strategy.SEGMENT; use that, or remove format for numeric snowflake "
+                + "ids", "\"C{serial:9}\"");
+        expectError(compilation, file, "format \"L{date:yyMMdd}{serial:6}\" is given with strategy slow-ordered;",
+                "\"L{date:yyMMdd}{serial:6}\"");
+        assertThat(compilation).hadErrorCount(2);
+    }
+
+    @Test
+    void aFormatThatDoesNotParse() {
+        JavaFileObject file = classWith("@JooqIds(table = Coupon.class, key = \"c\", strategy = Strategy.SEGMENT, "
+                + "format = \"ORD{serial:0}\")");
+
+        Compilation compilation = Compilations.javacWithJooqClasses().compile(file, Compilations.FORMATTED_ID_GENERATOR);
+
+        expectError(compilation, file, "id format 'ORD{serial:0}' at index 3: write {serial:N} with N from 1 to 18; "
+                + "write a pattern of literals, {date:PATTERN}, {serial:N} such as format = "
+                + "\"ORD{date:yyyyMMdd}{serial:7}\" (see dev.idgen.format.IdFormat)", "\"ORD{serial:0}\"");
+    }
+
+    @Test
+    void aFormatThatNeedsPartsFromTheCaller() {
+        JavaFileObject file = packageInfo(
+                "@JooqIds(table = Coupon.class, key = \"c\", strategy = Strategy.SEGMENT, "
+                        + "format = \"C{part:region:2}{serial:6}\")",
+                "@JooqIds(table = Ledger.class, column = \"entry\", key = \"l\", strategy = Strategy.SEGMENT, "
+                        + "format = \"L{worker:2}{serial:6}\")");
+
+        Compilation compilation = Compilations.javacWithJooqClasses().compile(file, Compilations.FORMATTED_ID_GENERATOR);
+
+        expectError(compilation, file, "format \"C{part:region:2}{serial:6}\" needs part 'region' from the caller for "
+                + "every id, which the generated helper cannot give; use a format the engine fills by itself (literals, "
+                + "{date:..}, {serial:N}), or set the id yourself with engine.formatted(key, format).nextId(v -> ...)",
+                "\"C{part:region:2}{serial:6}\"");
+        expectError(compilation, file, "format \"L{worker:2}{serial:6}\" needs worker from the caller",
+                "\"L{worker:2}{serial:6}\"");
+    }
+
+    @Test
+    void aFormatForANumericColumn() {
+        JavaFileObject file = packageInfo(
+                "@JooqIds(table = Orders.class, column = \"ID\", key = \"o\", strategy = Strategy.SEGMENT, "
+                        + "format = \"O{serial:9}\")",
+                "@JooqIds(table = Counter.class, key = \"c\", strategy = Strategy.SEGMENT, format = \"C{serial:9}\")");
+
+        Compilation compilation = Compilations.javacWithJooqClasses().compile(file, Compilations.FORMATTED_ID_GENERATOR);
+
+        expectError(compilation, file, "column Orders.ID holds java.lang.Long, and format \"O{serial:9}\" makes "
+                + "10-character String ids; name a String (VARCHAR) column of at least 10 characters with column = "
+                + "\"...\", or remove format for numeric ids", "\"ID\"");
+        expectError(compilation, file, "the primary key of Counter holds java.lang.Integer, and format \"C{serial:9}\" "
+                + "makes 10-character String ids", ".class, key = \"c\"");
+    }
+
+    @Test
+    void aFormatLongerThanTheColumnWhoseJooqSourceTellsItsWidth() {
+        // coupon.code is VARCHAR(20); with the jOOQ sources in the compilation the width is known
+        JavaFileObject file = classWith("@JooqIds(table = Coupon.class, key = \"c\", strategy = Strategy.SEGMENT, "
+                + "format = \"CPN{date:yyyyMMdd}{serial:10}\")");
+
+        Compilation compilation = Compilations.compile(file, Compilations.FORMATTED_ID_GENERATOR);
+
+        expectError(compilation, file, "format \"CPN{date:yyyyMMdd}{serial:10}\" makes 21-character ids, but column "
+                + "Coupon.CODE holds 20 characters (its jOOQ source says so); make the column VARCHAR(21) or wider and "
+                + "regenerate the jOOQ classes, or shorten the format", "\"CPN{date:yyyyMMdd}{serial:10}\"");
+        assertThat(compilation).hadErrorCount(1);
+    }
+
+    @Test
+    void aStepOnADailyFormat() {
+        JavaFileObject file = classWith("@JooqIds(table = Coupon.class, key = \"c\", strategy = Strategy.SEGMENT, "
+                + "format = \"C{date:yyMMdd}{serial:6}\", step = 500)");
+
+        Compilation compilation = Compilations.javacWithJooqClasses().compile(file, Compilations.FORMATTED_ID_GENERATOR);
+
+        expectError(compilation, file, "step 500 has no effect: with format \"C{date:yyMMdd}{serial:6}\" the serials of "
+                + "key 'c' come from its daily sequence, whose first step is the engine's dailyStep; remove step (or drop "
+                + "the {date:..} to draw serials from segment key 'c')", "500)");
+    }
+
+    @Test
+    void aFormatWithoutIdgenJdbcOnTheClasspath() {
+        JavaFileObject file = classWith("@JooqIds(table = Coupon.class, key = \"c\", strategy = Strategy.SEGMENT, "
+                + "format = \"C{serial:9}\")");
+
+        Compilation compilation = Compilations.javacWithJooqClasses().compile(file);
+
+        expectError(compilation, file, "format needs idgen-jdbc on the compile classpath "
+                + "(dev.idgen.jdbc.daily.FormattedIdGenerator cannot be found): the helper draws its ids from a "
+                + "FormattedIdGenerator; add dependency dev.idgen:idgen-jdbc", "\"C{serial:9}\"");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.idgen.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.idgen.processor.Compilations.ENGINE;
+import static dev.idgen.processor.Compilations.FORMATTED_ID_GENERATOR;
 import static dev.idgen.processor.Compilations.compile;
 import static dev.idgen.processor.Compilations.generatedSource;
 import static dev.idgen.processor.Compilations.golden;
@@ -47,7 +48,7 @@ class GoldenTest {
 
     @Test
     void helpersMatchTheGoldenFilesAndCompileWithoutWarnings() {
-        Compilation compilation = compile(SHOP, LEDGER_CONFIG, ENGINE);
+        Compilation compilation = compile(SHOP, LEDGER_CONFIG, ENGINE, FORMATTED_ID_GENERATOR);
 
         assertThat(compilation).succeededWithoutWarnings();
         for (String helper : new String[] {"com.example.shop.OrdersIds", "com.example.shop.CouponIds",
@@ -55,6 +56,64 @@ class GoldenTest {
             String actual = generatedSource(compilation, helper);
             assertThat(actual).as(helper).isEqualTo(golden(helper.replace('.', '/') + ".java", actual));
         }
+    }
+
+    /** Business ids: an Integer key column, formatted ids with a date (daily serials) and without (segment serials). */
+    static final JavaFileObject BUSINESS = JavaFileObjects.forSourceLines("com.example.shop.business.BusinessIds",
+            "package com.example.shop.business;",
+            "",
+            "import com.example.db.tables.Counter;",
+            "import com.example.db.tables.Coupon;",
+            "import com.example.db.tables.Ledger;",
+            "import com.example.db.tables.Line;",
+            "import dev.idgen.JooqIds;",
+            "import dev.idgen.Strategy;",
+            "",
+            "@JooqIds(table = Counter.class, key = \"counter\", strategy = Strategy.SEGMENT)",
+            "@JooqIds(table = Line.class, column = \"line_no\", key = \"line\", strategy = Strategy.SLOW_ORDERED)",
+            "@JooqIds(table = Coupon.class, key = \"coupon-no\", strategy = Strategy.SEGMENT, format = \"CPN{date:yyMMdd}{serial:6}\")",
+            "@JooqIds(table = Ledger.class, column = \"entry\", key = \"ledger-no\", strategy = Strategy.SEGMENT, step = 50,",
+            "        format = \"L{serial:9}\")",
+            "public class BusinessIds {",
+            "}");
+
+    @Test
+    void businessHelpersMatchTheGoldenFilesAndCompileWithoutWarnings() {
+        Compilation compilation = compile(BUSINESS, ENGINE, FORMATTED_ID_GENERATOR);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        for (String helper : new String[] {"com.example.shop.business.CounterIds", "com.example.shop.business.CouponIds",
+                "com.example.shop.business.LedgerIds"}) {
+            String actual = generatedSource(compilation, helper);
+            assertThat(actual).as(helper).isEqualTo(golden(helper.replace('.', '/') + ".java", actual));
+        }
+        // an Integer column of a slow-ordered key: the same checked conversion (no golden of its own)
+        assertThat(generatedSource(compilation, "com.example.shop.business.LineIds"))
+                .contains("public static final TableField<LineRecord, Integer> COLUMN = Line.LINE.LINE_NO;")
+                .contains("public int nextId() {")
+                .contains("return IdColumns.toInt(generator.nextId(), KEY, COLUMN.getTable().getName(), COLUMN.getName());")
+                .contains("int[] ids = IdColumns.toInts(generator.nextIds(missing), KEY, COLUMN.getTable().getName(), "
+                        + "COLUMN.getName());");
+    }
+
+    @Test
+    void theManifestRegistersASegmentSerialSourceAndNamesDailyFormatsInCommentsOnly() throws IOException {
+        Compilation compilation = compile(BUSINESS, ENGINE, FORMATTED_ID_GENERATOR);
+
+        assertThat(compilation).succeeded();
+        JavaFileObject manifest = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, DeclaredKeys.RESOURCE)
+                .orElseThrow(() -> new AssertionError("no manifest; generated: " + compilation.generatedFiles()));
+        String text = manifest.getCharContent(true).toString();
+        assertThat(text).endsWith(
+                "counter=segment\n"
+                        + "ledger-no=segment;step=50\n"
+                        + "line=slow-ordered\n"
+                        + "# Formatted ids with a {date:..} take their serials from the key's daily sequence, whose\n"
+                        + "# rows (idgen_daily) are created on first use, also by a strict engine: nothing to register.\n"
+                        + "# coupon-no: daily, format CPN{date:yyMMdd}{serial:6}\n");
+        // what IdGenMigrations reads from it: the keys to register, the daily one not among them
+        assertThat(DeclaredKeys.parse(new java.io.StringReader(text), "manifest")).extracting(k -> k.key())
+                .containsExactly("counter", "ledger-no", "line");
     }
 
     @Test
@@ -69,7 +128,7 @@ class GoldenTest {
 
     @Test
     void theManifestListsEveryKeyOnceSortedWithItsStrategyAndStep() throws IOException {
-        Compilation compilation = compile(SHOP, LEDGER_CONFIG, ENGINE);
+        Compilation compilation = compile(SHOP, LEDGER_CONFIG, ENGINE, FORMATTED_ID_GENERATOR);
 
         assertThat(compilation).succeeded();
         JavaFileObject manifest = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, DeclaredKeys.RESOURCE)

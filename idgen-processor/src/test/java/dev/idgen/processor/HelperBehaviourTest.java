@@ -6,12 +6,21 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import dev.idgen.IdExhaustedException;
+import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerator;
+import dev.idgen.format.IdFormat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Paths;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -132,6 +141,178 @@ class HelperBehaviourTest {
         assertThat(call(helper, "nextId")).isEqualTo("1001");
     }
 
+    // --- business ids: Integer columns and formatted ids -------------------------------------------
+
+    /** The helpers of {@link GoldenTest#BUSINESS} (Counter: Integer id; Coupon: daily formatted), loaded. */
+    static final class Business {
+        static final ClassLoader LOADER;
+        static final Class<?> COUNTER_IDS;
+        static final Class<?> COUPON_IDS;
+        static final Class<?> FORMATTED_GENERATOR;
+        static final Table<?> COUNTER;
+        static final Table<?> COUPON;
+
+        static {
+            Compilation compilation = Compilations.compile(GoldenTest.BUSINESS, Compilations.ENGINE,
+                    Compilations.FORMATTED_ID_GENERATOR);
+            assertThat(compilation).succeeded();
+            try {
+                LOADER = new CompiledClasses(compilation.generatedFiles(), HelperBehaviourTest.class.getClassLoader());
+                COUNTER_IDS = LOADER.loadClass("com.example.shop.business.CounterIds");
+                COUPON_IDS = LOADER.loadClass("com.example.shop.business.CouponIds");
+                FORMATTED_GENERATOR = LOADER.loadClass("dev.idgen.jdbc.daily.FormattedIdGenerator");
+                COUNTER = (Table<?>) LOADER.loadClass("com.example.db.tables.Counter").getField("COUNTER").get(null);
+                COUPON = (Table<?>) LOADER.loadClass("com.example.db.tables.Coupon").getField("COUPON").get(null);
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    @Test
+    void anIntegerColumnGetsIdsUpToIntegerMaxAndThenAClearErrorNeverAWrap() throws Exception {
+        RecordingGenerator nearTheEnd = new RecordingGenerator(Integer.MAX_VALUE);
+        Object helper = Business.COUNTER_IDS.getConstructor(IdGenerator.class).newInstance(nearTheEnd);
+
+        Record last = (Record) call(helper, "newRecord", ctx);
+
+        assertThat(last.get(field(Business.COUNTER, "id"))).isEqualTo(Integer.MAX_VALUE);
+        assertThatThrownBy(() -> call(helper, "nextId"))
+                .isInstanceOf(IdExhaustedException.class)
+                .hasMessage("idgen: key 'counter' handed out 2147483648 for column counter.id, an Integer column, past "
+                        + "Integer.MAX_VALUE (2147483647); the id was not written, and the key never hands out numbers "
+                        + "below it again. Fix: make counter.id a BIGINT column and regenerate the jOOQ classes (the "
+                        + "column becomes Long)");
+        assertThatThrownBy(() -> call(helper, "insertInto", ctx)).isInstanceOf(IdExhaustedException.class);
+    }
+
+    @Test
+    void aBatchThatWouldPassIntegerMaxLeavesEveryRecordWithoutAnId() throws Exception {
+        RecordingGenerator nearTheEnd = new RecordingGenerator(Integer.MAX_VALUE - 1L);
+        Object helper = Business.COUNTER_IDS.getConstructor(IdGenerator.class).newInstance(nearTheEnd);
+        List<Record> records = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            records.add(ctx.newRecord(Business.COUNTER));
+        }
+
+        assertThatThrownBy(() -> call(helper, "assignIds", records))
+                .isInstanceOf(IdExhaustedException.class)
+                .hasMessageContaining("key 'counter' handed out 2147483648 for column counter.id")
+                .hasMessageContaining("none of the 3 ids was written");
+        assertThat(records).extracting(r -> r.get(field(Business.COUNTER, "id"))).containsOnlyNulls();
+        assertThat(nearTheEnd.calls).containsExactly("nextIds(3)");
+        assertThatThrownBy(() -> call(helper, "newRecords", ctx, 3)).isInstanceOf(IdExhaustedException.class);
+    }
+
+    @Test
+    void anIntegerColumnBelowTheLimitGetsIntIds() throws Exception {
+        Object helper = Business.COUNTER_IDS.getConstructor(IdGenerator.class).newInstance(generator);
+
+        List<?> records = (List<?>) call(helper, "newRecords", ctx, 2);
+
+        assertThat(records).extracting(r -> ((Record) r).get(field(Business.COUNTER, "id"))).containsExactly(1000, 1001);
+        assertThat(call(helper, "nextId")).isEqualTo(1002);
+    }
+
+    @Test
+    void aFormattedHelperWritesTheFormatsIdsAndTakesABatchFromOneCall() throws Exception {
+        FormattedStandIn ids = new FormattedStandIn(IdFormat.parse("CPN{date:yyMMdd}{serial:6}"));
+        Object helper = Business.COUPON_IDS.getConstructor(Business.FORMATTED_GENERATOR).newInstance(ids.proxy());
+        List<Record> records = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Record r = ctx.newRecord(Business.COUPON);
+            r.set(field(Business.COUPON, "amount"), 10 * i);
+            records.add(r);
+        }
+        records.get(1).set(field(Business.COUPON, "code"), "KEPT");
+
+        Object step = call(helper, "insertInto", ctx, records);
+
+        assertThat(ids.calls).containsExactly("nextIds(2)");
+        assertThat(records).extracting(r -> r.get(field(Business.COUPON, "code")))
+                .containsExactly("CPN261124000001", "KEPT", "CPN261124000002");
+        assertThat(step.toString().replaceAll("\\s+", " ")).containsOnlyOnce("insert into")
+                .contains("( 'CPN261124000001', 0 )", "( 'KEPT', 10 )", "( 'CPN261124000002', 20 )");
+        assertThat(call(helper, "nextId")).isEqualTo("CPN261124000003");
+        Record one = (Record) call(helper, "newRecord", ctx);
+        assertThat(one.get(field(Business.COUPON, "code"))).isEqualTo("CPN261124000004");
+    }
+
+    @Test
+    void aColumnNarrowerThanTheFormatIsRefusedWhenTheHelperIsCreated() throws Exception {
+        // the jOOQ classes come as class files: the width is not known when compiling, so it compiles ...
+        JavaFileObject declaration = ErrorTest.classWith("@JooqIds(table = Coupon.class, key = \"coupon-no\", "
+                + "strategy = Strategy.SEGMENT, format = \"CPN{date:yyyyMMdd}{serial:10}\")");
+        Compilation compilation = Compilations.javacWithJooqClasses().compile(declaration,
+                Compilations.FORMATTED_ID_GENERATOR);
+        assertThat(compilation).succeededWithoutWarnings();
+        ClassLoader jooqClasses = new URLClassLoader(new URL[] {Paths.get("target", "test-jooq-classes").toUri().toURL()},
+                HelperBehaviourTest.class.getClassLoader());
+        ClassLoader loader = new CompiledClasses(compilation.generatedFiles(), jooqClasses);
+        Class<?> couponIds = loader.loadClass("com.example.shop.config.CouponIds");
+        Class<?> formatted = loader.loadClass("dev.idgen.jdbc.daily.FormattedIdGenerator");
+        IdFormat format = (IdFormat) couponIds.getField("FORMAT").get(null);
+        FormattedStandIn ids = new FormattedStandIn(format, formatted);
+
+        // ... and the helper refuses to be created: coupon.code is VARCHAR(20), the ids have 21 characters
+        assertThatThrownBy(() -> {
+            try {
+                couponIds.getConstructor(formatted).newInstance(ids.proxy());
+            } catch (InvocationTargetException e) {
+                throw e.getCause();
+            }
+        }).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessage("idgen: column coupon.code holds 20 characters, and key 'coupon-no' with format "
+                        + "CPN{date:yyyyMMdd}{serial:10} makes 21-character ids, which it cannot hold. Fix: make the "
+                        + "column VARCHAR(21) or wider (and regenerate the jOOQ classes), or shorten the format");
+        assertThat(ids.calls).as("no id drawn").isEmpty();
+    }
+
+    /** A {@code FormattedIdGenerator} of day 2026-11-24 counting serials from 1, recording its calls. */
+    static final class FormattedStandIn implements InvocationHandler {
+        final List<String> calls = new ArrayList<>();
+        private final IdFormat format;
+        private final Class<?> type;
+        private long serial = 1;
+
+        FormattedStandIn(IdFormat format) {
+            this(format, Business.FORMATTED_GENERATOR);
+        }
+
+        FormattedStandIn(IdFormat format, Class<?> type) {
+            this.format = format;
+            this.type = type;
+        }
+
+        Object proxy() {
+            return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, this);
+        }
+
+        private String next() {
+            return format.format(IdFormat.values().date(LocalDate.of(2026, 11, 24)).serial(serial++));
+        }
+
+        @Override
+        public Object invoke(Object proxy, Method method, Object[] args) {
+            switch (method.getName()) {
+                case "format":
+                    return format;
+                case "nextId":
+                    calls.add("nextId");
+                    return next();
+                case "nextIds":
+                    calls.add("nextIds(" + args[0] + ")");
+                    String[] out = new String[(Integer) args[0]];
+                    for (int i = 0; i < out.length; i++) {
+                        out[i] = next();
+                    }
+                    return out;
+                default:
+                    throw new UnsupportedOperationException(method.toString());
+            }
+        }
+    }
+
     private Object helper(Class<?> type) {
         try {
             return type.getConstructor(IdGenerator.class).newInstance(generator);
@@ -191,7 +372,11 @@ class HelperBehaviourTest {
         private final Map<String, JavaFileObject> classes = new HashMap<>();
 
         CompiledClasses(List<JavaFileObject> files) {
-            super(HelperBehaviourTest.class.getClassLoader());
+            this(files, HelperBehaviourTest.class.getClassLoader());
+        }
+
+        CompiledClasses(List<JavaFileObject> files, ClassLoader parent) {
+            super(parent);
             for (JavaFileObject f : files) {
                 if (f.getKind() == JavaFileObject.Kind.CLASS) {
                     String path = f.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", "");

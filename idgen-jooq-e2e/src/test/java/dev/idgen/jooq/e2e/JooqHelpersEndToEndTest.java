@@ -1,22 +1,34 @@
 package dev.idgen.jooq.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idgen.DeclaredKeys;
+import dev.idgen.IdExhaustedException;
+import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerator;
 import dev.idgen.SnowflakeId;
 import dev.idgen.SnowflakeLayout;
+import dev.idgen.format.FormattedId;
+import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
+import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterAll;
@@ -37,6 +49,9 @@ class JooqHelpersEndToEndTest {
 
     /** The coupon key exists before the deploy, with its own history; registering must leave it alone. */
     static final long COUPON_MAX_ID_BEFORE = 1_000_000;
+    /** The ticket key (an INTEGER column) starts a few ids below Integer.MAX_VALUE, to reach the limit. */
+    static final long TICKET_START = Integer.MAX_VALUE - 60L;
+    static final String INVOICE_FORMAT = "INV{date:yyyyMMdd}{serial:6}";
 
     TestDatabase db;
     SampleBuild build;
@@ -60,6 +75,8 @@ class JooqHelpersEndToEndTest {
         // the deploy: the shop's jar (its class loader) is on the class path of the migrating thread
         int applied = withContextClassLoader(build.loader, () -> IdGenMigrations.migrate(ds));
         assertThat(applied).isZero();
+        // the ticket key registered by the deploy, moved close to the end of the INTEGER range
+        db.execute("UPDATE idgen_segment SET max_id = " + TICKET_START + " WHERE biz_tag = 'ticket'");
 
         engine = IdGenEngine.builder(ds).name("shop").strict(true).build();
         orderIds = new CountingGenerator(engine.segment("order"));
@@ -88,7 +105,7 @@ class JooqHelpersEndToEndTest {
 
     @Test
     void theProcessorGeneratedOneWarningFreeHelperPerDeclaredTable() {
-        for (String helper : List.of("CustomerIds", "OrdersIds", "CouponIds", "AuditEventIds")) {
+        for (String helper : List.of("CustomerIds", "OrdersIds", "CouponIds", "AuditEventIds", "InvoiceIds", "TicketIds")) {
             assertThat(build.helperSources.resolve("com/example/shop/" + helper + ".java")).exists();
         }
         assertThat(build.helperDiagnostics()).isEmpty();
@@ -101,6 +118,77 @@ class JooqHelpersEndToEndTest {
         assertThat(db.queryLong("SELECT step FROM idgen_segment WHERE biz_tag = 'coupon'")).isEqualTo(10);
         // a snowflake namespace has no row to register
         assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag = 'audit'")).isZero();
+    }
+
+    @Test
+    void aDailyFormattedKeyIsNamedInTheManifestButHasNothingToRegister() throws Exception {
+        String manifest = Files.readString(build.classes.resolve(DeclaredKeys.RESOURCE));
+
+        assertThat(manifest).contains("\nticket=segment;step=10\n")
+                .contains("\n# invoice-no: daily, format " + INVOICE_FORMAT + "\n")
+                .doesNotContain("\ninvoice-no=");
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag = 'invoice-no'")).isZero();
+    }
+
+    @Test
+    void invoiceNumbersAreFormattedIdsFromTheKeysDailySequenceAlsoWithAStrictEngine() {
+        String first = shop.invoice(new BigDecimal("9.90"));
+        List<String> more = shop.invoices(40);
+
+        List<String> all = new ArrayList<>(more);
+        all.add(0, first);
+        assertThat(all).hasSize(41).doesNotHaveDuplicates().allMatch(n -> n.matches("INV\\d{14}"), "INV + 14 digits");
+        IdFormat format = IdFormat.parse(INVOICE_FORMAT);
+        LocalDate today = LocalDate.now(ZoneOffset.UTC); // the engine's dailyZone
+        for (String number : all) {
+            FormattedId parts = format.read(number);
+            assertThat(parts.date()).isBetween(today.minusDays(1), today);
+            assertThat(parts.serial()).isPositive();
+        }
+        assertThat(db.queryLong("SELECT COUNT(*) FROM invoice")).isEqualTo(41);
+        // the serials come from the key's daily row, created on first use by the strict engine
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_daily WHERE biz_tag = 'invoice-no'")).isPositive();
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag = 'invoice-no'")).isZero();
+    }
+
+    @Test
+    void aFormatLongerThanTheVarcharColumnIsRefusedWhenTheHelperIsCreated() {
+        // invoice.number is VARCHAR(20) in PostgreSQL, so in jOOQ's generated classes; these ids have 23 characters
+        assertThatThrownBy(() -> shop.invoiceHelperFor("invoice-no", "INV{date:yyyyMMdd}{serial:12}"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessage("idgen: column invoice.number holds 20 characters, and key 'invoice-no' with format "
+                        + "INV{date:yyyyMMdd}{serial:12} makes 23-character ids, which it cannot hold. Fix: make the "
+                        + "column VARCHAR(23) or wider (and regenerate the jOOQ classes), or shorten the format");
+        // a format that fits is accepted
+        shop.invoiceHelperFor("invoice-no", "INV{date:yyyyMMdd}{serial:9}");
+    }
+
+    @Test
+    void anIntegerIdColumnGetsIdsUpToIntegerMaxThenAClearErrorNeverAWrap() {
+        List<Long> ids = new ArrayList<>(shop.addTickets(5));
+        IdExhaustedException refused = null;
+        for (int i = 0; i < 200 && refused == null; i++) {
+            try {
+                ids.add(shop.addTicket("ticket " + i));
+            } catch (IdExhaustedException e) {
+                refused = e;
+            }
+        }
+
+        assertThat(refused).as("an id past Integer.MAX_VALUE is refused").isNotNull();
+        Matcher m = Pattern.compile("idgen: key 'ticket' handed out (\\d+) for column ticket\\.id, an Integer column, past "
+                + "Integer\\.MAX_VALUE \\(2147483647\\); the id was not written, and the key never hands out numbers "
+                + "below it again\\. Fix: make ticket\\.id a BIGINT column and regenerate the jOOQ classes \\(the "
+                + "column becomes Long\\)").matcher(refused.getMessage());
+        assertThat(m.matches()).as(refused.getMessage()).isTrue();
+        assertThat(Long.parseLong(m.group(1))).isGreaterThan(Integer.MAX_VALUE);
+        assertThat(ids).doesNotHaveDuplicates().allMatch(id -> id >= TICKET_START && id <= Integer.MAX_VALUE);
+        assertThat(db.queryLong("SELECT COUNT(*) FROM ticket")).isEqualTo(ids.size());
+        assertThat(db.queryLong("SELECT COUNT(*) FROM ticket WHERE id < " + TICKET_START)).as("nothing wrapped").isZero();
+        // and it stays refused
+        assertThatThrownBy(() -> shop.addTicket("later")).isInstanceOf(IdExhaustedException.class);
+        assertThatThrownBy(() -> shop.addTickets(2)).isInstanceOf(IdExhaustedException.class);
+        assertThat(db.queryLong("SELECT COUNT(*) FROM ticket")).isEqualTo(ids.size());
     }
 
     @Test

@@ -35,4 +35,19 @@ public interface SampleApp {
 
     /** An audit event with a snowflake id. */
     long audit(String what);
+
+    /** {@code InvoiceIds.insertInto(ctx)}: a formatted invoice number ({@code INV<yyyyMMdd><serial:6>}). */
+    String invoice(java.math.BigDecimal amount);
+
+    /** {@code InvoiceIds.insertInto(ctx, records)}: one INSERT, numbers from one {@code nextIds(count, ..)}. */
+    List<String> invoices(int count);
+
+    /** {@code new InvoiceIds(engine.formatted(key, IdFormat.parse(format)))}: only creates the helper. */
+    void invoiceHelperFor(String key, String format);
+
+    /** {@code TicketIds.insertInto(ctx)} into an {@code INTEGER} id column. */
+    long addTicket(String title);
+
+    /** {@code ctx.batchInsert(TicketIds.assignIds(records))} into the {@code INTEGER} id column. */
+    List<Long> addTickets(int count);
 }

@@ -3,10 +3,15 @@ package com.example.shop;
 import static com.example.shop.db.Tables.AUDIT_EVENT;
 import static com.example.shop.db.Tables.COUPON;
 import static com.example.shop.db.Tables.CUSTOMER;
+import static com.example.shop.db.Tables.INVOICE;
+import static com.example.shop.db.Tables.TICKET;
 
 import com.example.shop.db.tables.records.AuditEventRecord;
+import com.example.shop.db.tables.records.InvoiceRecord;
 import com.example.shop.db.tables.records.OrdersRecord;
+import com.example.shop.db.tables.records.TicketRecord;
 import dev.idgen.IdGenerator;
+import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jooq.e2e.SampleApp;
 import java.math.BigDecimal;
@@ -19,7 +24,7 @@ import org.jooq.impl.DSL;
 
 /**
  * The sample shop's data access, written as an application would against the generated helpers
- * (CustomerIds, OrdersIds, CouponIds, AuditEventIds). Compiled by the end-to-end test.
+ * (CustomerIds, OrdersIds, CouponIds, AuditEventIds, InvoiceIds, TicketIds). Compiled by the end-to-end test.
  */
 public final class ShopService implements SampleApp {
 
@@ -28,6 +33,9 @@ public final class ShopService implements SampleApp {
     private final OrdersIds orders;
     private final CouponIds coupons;
     private final AuditEventIds audit;
+    private final InvoiceIds invoices;
+    private final TicketIds tickets;
+    private final IdGenEngine engine;
 
     /** Orders draw from {@code orderIds} (the test counts its calls); the rest from the engine. */
     public ShopService(DataSource dataSource, IdGenEngine engine, IdGenerator orderIds) {
@@ -36,6 +44,9 @@ public final class ShopService implements SampleApp {
         this.orders = new OrdersIds(orderIds);
         this.coupons = CouponIds.of(engine);
         this.audit = AuditEventIds.of(engine);
+        this.invoices = InvoiceIds.of(engine);
+        this.tickets = TicketIds.of(engine);
+        this.engine = engine;
     }
 
     @Override
@@ -97,6 +108,57 @@ public final class ShopService implements SampleApp {
         event.set(AUDIT_EVENT.WHAT, what);
         event.store();
         return event.getId();
+    }
+
+    @Override
+    public String invoice(BigDecimal amount) {
+        return invoices.insertInto(ctx)
+                .set(INVOICE.AMOUNT, amount)
+                .returning(INVOICE.NUMBER)
+                .fetchOne()
+                .getNumber();
+    }
+
+    @Override
+    public List<String> invoices(int count) {
+        List<InvoiceRecord> records = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            InvoiceRecord r = new InvoiceRecord();
+            r.setAmount(BigDecimal.valueOf(i));
+            records.add(r);
+        }
+        invoices.insertInto(ctx, records).execute(); // one statement, one nextIds(count, ..)
+        List<String> numbers = new ArrayList<>();
+        records.forEach(r -> numbers.add(r.getNumber()));
+        return numbers;
+    }
+
+    @Override
+    public void invoiceHelperFor(String key, String format) {
+        new InvoiceIds(engine.formatted(key, IdFormat.parse(format)));
+    }
+
+    @Override
+    public long addTicket(String title) {
+        return tickets.insertInto(ctx)
+                .set(TICKET.TITLE, title)
+                .returning(TICKET.ID)
+                .fetchOne()
+                .getId();
+    }
+
+    @Override
+    public List<Long> addTickets(int count) {
+        List<TicketRecord> records = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            TicketRecord r = new TicketRecord();
+            r.setTitle("ticket " + i);
+            records.add(r);
+        }
+        ctx.batchInsert(tickets.assignIds(records)).execute();
+        List<Long> ids = new ArrayList<>();
+        records.forEach(r -> ids.add(r.getId().longValue()));
+        return ids;
     }
 
     private static List<OrdersRecord> drafts(long customerId, int count) {
