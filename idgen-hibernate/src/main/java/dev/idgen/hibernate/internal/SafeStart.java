@@ -71,12 +71,8 @@ final class SafeStart {
                     spec.target().describe(), strategy, where.table());
             return;
         }
-        Rows rows;
-        try {
-            rows = Rows.read(dataSource, where);
-        } catch (SQLException e) {
-            log.warn("idgen: {}: table {} could not be read to check its existing ids against {} ({}; SQLState {}); "
-                    + "not checked", spec.target().describe(), where.table(), spec.describe(), e.getMessage(), e.getSQLState());
+        Rows rows = readOrWarn(spec, where, dataSource);
+        if (rows == null) {
             return;
         }
         long next = floor.getAsLong();
@@ -118,12 +114,8 @@ final class SafeStart {
 
     /** A formatted id goes into a text column of at least the format's length. */
     private static void checkText(GeneratorSpec spec, Column where, DataSource dataSource) {
-        Rows rows;
-        try {
-            rows = Rows.read(dataSource, where);
-        } catch (SQLException e) {
-            log.warn("idgen: {}: table {} could not be read to check its id column against {} ({}; SQLState {}); "
-                    + "not checked", spec.target().describe(), where.table(), spec.describe(), e.getMessage(), e.getSQLState());
+        Rows rows = readOrWarn(spec, where, dataSource);
+        if (rows == null) {
             return;
         }
         int length = spec.format().length();
@@ -136,6 +128,20 @@ final class SafeStart {
             throw spec.target().problem("column " + where.table() + "." + where.column() + " holds " + rows.width
                     + " characters, and " + spec.describe() + " makes " + length + "-character ids",
                     "make the column VARCHAR(" + length + ") or wider, or shorten the format");
+        }
+    }
+
+    /**
+     * What the table holds, or {@code null} when it cannot be read (not created yet, no rights): then
+     * it is not checked, said at WARN with the database's answer.
+     */
+    private static Rows readOrWarn(GeneratorSpec spec, Column where, DataSource dataSource) {
+        try {
+            return Rows.read(dataSource, where);
+        } catch (SQLException e) {
+            log.warn("idgen: {}: table {} could not be read to check it against {} ({}; SQLState {}); not checked",
+                    spec.target().describe(), where.table(), spec.describe(), e.getMessage(), e.getSQLState());
+            return null;
         }
     }
 

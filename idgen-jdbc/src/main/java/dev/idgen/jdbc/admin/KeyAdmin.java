@@ -15,7 +15,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import javax.sql.DataSource;
 
 /**
@@ -30,7 +29,6 @@ import javax.sql.DataSource;
  */
 public final class KeyAdmin {
 
-    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}(\\.[A-Za-z_][A-Za-z0-9_]{0,62})?");
     private final JdbcAccess db;
     private final String table;
     private final String columns;
@@ -223,9 +221,9 @@ public final class KeyAdmin {
      */
     public KeyInfo adoptFromColumn(String key, String table, String column, long headroom) {
         IdKeys.check(key);
-        checkIdentifier("table", table);
-        checkIdentifier("column", column);
-        checkHeadroom(headroom);
+        AdoptionChecks.checkIdentifier("table", table);
+        AdoptionChecks.checkIdentifier("column", column);
+        AdoptionChecks.checkHeadroom(headroom);
         // one transaction: a failed adoption (say, a mistyped table) leaves no half-created key behind
         return run("adopt " + table + "." + column + " into key '" + key + "'", c -> JdbcAccess.inTransaction(c, tx -> {
             ensureExists(tx, key);
@@ -242,8 +240,8 @@ public final class KeyAdmin {
      */
     public KeyInfo adoptFromSequence(String key, String sequence, long headroom) {
         IdKeys.check(key);
-        checkIdentifier("sequence", sequence);
-        checkHeadroom(headroom);
+        AdoptionChecks.checkIdentifier("sequence", sequence);
+        AdoptionChecks.checkHeadroom(headroom);
         String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
         return run("adopt sequence " + sequence + " into key '" + key + "'", c -> JdbcAccess.inTransaction(c, tx -> {
             ensureExists(tx, key);
@@ -332,19 +330,6 @@ public final class KeyAdmin {
         if (min != null && max != null && min > max) {
             throw new InvalidIdRequestException("key '" + key + "': min step (" + min + ") must not be greater than max step ("
                     + max + ")");
-        }
-    }
-
-    private static void checkIdentifier(String what, String name) {
-        if (name == null || !IDENTIFIER.matcher(name).matches()) {
-            throw new InvalidIdRequestException(what + " '" + name + "' is not a plain SQL name (letters, digits, '_', "
-                    + "optionally schema.name); quoted names are not accepted");
-        }
-    }
-
-    private static void checkHeadroom(long headroom) {
-        if (headroom < 0) {
-            throw new InvalidIdRequestException("headroom must not be negative, was " + headroom);
         }
     }
 

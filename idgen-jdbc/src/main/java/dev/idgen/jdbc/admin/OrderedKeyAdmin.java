@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javax.sql.DataSource;
@@ -43,7 +42,6 @@ public final class OrderedKeyAdmin {
                                  Instant updatedAt) {
     }
 
-    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}(\\.[A-Za-z_][A-Za-z0-9_]{0,62})?");
 
     private final JdbcAccess db;
     private final String columns;
@@ -162,9 +160,9 @@ public final class OrderedKeyAdmin {
      */
     public OrderedKeyInfo adoptFromColumn(String key, String subKey, String table, String column, long headroom) {
         checkKeys(key, subKey);
-        checkIdentifier("table", table);
-        checkIdentifier("column", column);
-        checkHeadroom(headroom);
+        AdoptionChecks.checkIdentifier("table", table);
+        AdoptionChecks.checkIdentifier("column", column);
+        AdoptionChecks.checkHeadroom(headroom);
         return run("adopt " + table + "." + column + " into " + what(key, subKey), c -> JdbcAccess.inTransaction(c, tx -> {
             ensureExists(tx, key, subKey);
             return raise(tx, key, subKey, "(SELECT COALESCE(MAX(" + column + "), 0) + ? FROM " + table + ")",
@@ -180,8 +178,8 @@ public final class OrderedKeyAdmin {
      */
     public OrderedKeyInfo adoptFromSequence(String key, String subKey, String sequence, long headroom) {
         checkKeys(key, subKey);
-        checkIdentifier("sequence", sequence);
-        checkHeadroom(headroom);
+        AdoptionChecks.checkIdentifier("sequence", sequence);
+        AdoptionChecks.checkHeadroom(headroom);
         String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
         return run("adopt sequence " + sequence + " into " + what(key, subKey), c -> JdbcAccess.inTransaction(c, tx -> {
             ensureExists(tx, key, subKey);
@@ -272,19 +270,6 @@ public final class OrderedKeyAdmin {
     private static void checkKeys(String key, String subKey) {
         IdKeys.check(key, "key");
         IdKeys.check(subKey, "sub-key");
-    }
-
-    private static void checkIdentifier(String what, String name) {
-        if (name == null || !IDENTIFIER.matcher(name).matches()) {
-            throw new InvalidIdRequestException(what + " '" + name + "' is not a plain SQL name (letters, digits, '_', "
-                    + "optionally schema.name); quoted names are not accepted");
-        }
-    }
-
-    private static void checkHeadroom(long headroom) {
-        if (headroom < 0) {
-            throw new InvalidIdRequestException("headroom must not be negative, was " + headroom);
-        }
     }
 
     private static String what(String key, String subKey) {
