@@ -33,9 +33,16 @@ public final class TortureReport {
         TortureFindings f = outcome.findings();
         StringBuilder md = new StringBuilder();
         md.append("# idgen torture report (").append(s.mode()).append(" mode)\n\n");
-        md.append("Reproduce: `").append(COMMAND).append(s.mode().equals("long") ? " -D" + TortureSettings.LONG_PROPERTY
-                + "=true" : "").append("`").append(s.mode().equals("long") ? "" : " (long mode: add `-D"
+        boolean longRun = s.mode().equals("long") || s.mode().endsWith("-long");
+        md.append("Reproduce: `").append(COMMAND).append(s.failover() ? " -Dtest=TortureFailoverTest "
+                + "-Dsurefire.failIfNoSpecifiedTests=false" : "").append(longRun ? " -D" + TortureSettings.LONG_PROPERTY
+                + "=true" : "").append("`").append(longRun ? "" : " (long mode: add `-D"
                 + TortureSettings.LONG_PROPERTY + "=true`)").append(".\n");
+        if (s.failover()) {
+            md.append("Database: a PostgreSQL primary and a ").append(s.synchronousStandby() ? "synchronous" : "asynchronous")
+                    .append(" streaming standby (ReplicatedPostgres), reached through a multi-host URL; no lease theft "
+                            + "in this mode.\n");
+        }
         md.append("Run at ").append(Instant.ofEpochMilli(facts.goWallMillis())).append(" on ")
                 .append(Runtime.getRuntime().availableProcessors()).append(" cores, Java ")
                 .append(System.getProperty("java.version")).append(".\n\n");
