@@ -132,6 +132,7 @@ public final class TortureCheck {
         int cutShort = (int) recordings.stream().filter(IdLog.Recording::cutShort).count();
         List<TortureFindings.FaultEffect> effects = new ArrayList<>(FaultEffects.of(facts, journal));
         effects.addAll(failoverEffects);
+        effects.sort(java.util.Comparator.comparingLong(TortureFindings.FaultEffect::atMillis));
         return new TortureFindings(strategies, errors, nodes, effects, snowflake, total, recordings.size(),
                 cutShort, problems, warnings);
     }
@@ -685,7 +686,8 @@ public final class TortureCheck {
         Set<String> nodes = new java.util.TreeSet<>();
         recordings.forEach(r -> nodes.add(r.node));
         for (String node : nodes) {
-            if (killedBetween(node, f.crashWallMillis(), deadline)) {
+            if (killedBefore(node, deadline)) { // before the crash (it served before) or before it had to serve again
+
                 continue;
             }
             for (String strategy : STRATEGIES) {
@@ -718,11 +720,11 @@ public final class TortureCheck {
                 .collect(Collectors.joining(", "));
     }
 
-    private boolean killedBetween(String node, long fromWall, long toWall) {
+    private boolean killedBefore(String node, long toWall) {
         int worker = Integer.parseInt(node.substring(1, node.indexOf('#')));
         boolean processKilled = facts.processes().stream().anyMatch(p -> p.node().equals(node) && p.killed());
         return processKilled && facts.faults().stream().anyMatch(fr -> fr.fault() instanceof FaultScript.Kill k
-                && k.worker() == worker && fr.wallMillis() >= fromWall && fr.wallMillis() <= toWall);
+                && k.worker() == worker && fr.wallMillis() <= toWall);
     }
 
     private static boolean hasBlockBetween(IdLog.Recording r, long fromWall, long toWall) {
