@@ -3,6 +3,7 @@ package dev.idgen.torture;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idgen.DatabaseFailoverException;
+import dev.idgen.IdGeneratorClosedException;
 import dev.idgen.IdSourceUnavailableException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -174,5 +175,37 @@ class TortureFailoverCheckTest {
         TortureFindings f = TortureCheck.check(dir, ASYNC, facts(new RunFacts.FailoverFacts(false, crash, crash + 1, 1,
                 crash + 2, "", Map.of("segment k", 50L))));
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).contains("the engines never refused"));
+    }
+
+    @Test
+    void aSnowflakeLeaseLostWithTheStandbysMissingCommitsMayFailItsCallersButOnlyThatProcesssAndOnlyThen() throws Exception {
+        segmentIds("w0#0", 1, 100);
+        segmentIds("w1#0", 101, 200);
+        pause();
+        long crash = System.currentTimeMillis();
+        long promoted = crash + 1;
+        pause();
+        try (Journal j = journal("w0#0")) {
+            j.error("segment", "k", "segment-t0", System.nanoTime(), 1_000_000,
+                    new DatabaseFailoverException("segment key 'k': failover from timeline 1 to 2"));
+            j.event("snowflake worker 0 stopped: its lease of worker 0 was taken by another node (the row no longer "
+                    + "names instance x); leasing again");
+            j.error("snowflake", "default", "snowflake-t0", System.nanoTime(), 1_000_000,
+                    new IdGeneratorClosedException("idgen engine 'w0-0-flake-1' is closed"));
+        }
+        try (Journal j = journal("w1#0")) { // w1's lease was not lost: the same failure is a problem there
+            j.error("snowflake", "default", "snowflake-t0", System.nanoTime(), 1_000_000,
+                    new IdGeneratorClosedException("idgen engine 'w1-0-flake-1' is closed"));
+        }
+        long recovered = System.currentTimeMillis();
+        pause();
+        segmentIds("w0#0", 100_000_001, 100_000_100);
+        segmentIds("w1#0", 100_000_101, 100_000_200);
+        TortureFindings f = TortureCheck.check(dir, ASYNC, facts(new RunFacts.FailoverFacts(false, crash, promoted,
+                1, recovered, "failover from timeline 1 to 2", Map.of("segment k", 50L))));
+        assertThat(f.problems()).singleElement().satisfies(p -> assertThat(p).contains("w1#0")
+                .contains("IdGeneratorClosedException"));
+        assertThat(f.faultEffects()).anySatisfy(e -> assertThat(e.effect()).contains("lost with its commits")
+                .contains("[w0#0]"));
     }
 }
