@@ -26,7 +26,8 @@ import javax.sql.DataSource;
  * rounds with more fault combinations). Rates are per thread, in ids per second; 0 means "as fast
  * as the generator goes".
  *
- * @param mode                 {@code short} or {@code long}, for the report
+ * @param mode                 {@code short}, {@code long}, {@code glitch} or a failover mode ({@link #failoverMode}), for
+ *                             the report and the fault script
  * @param workers              worker JVMs (at least 3)
  * @param segmentThreads       threads per worker taking segment ids
  * @param orderedThreads       threads per worker taking slow-ordered ids
