@@ -1,7 +1,10 @@
 package dev.idgen.torture;
 
+import dev.idgen.jdbc.admin.FailoverAdmin;
+import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.ChildJvm;
+import dev.idgen.testsupport.ReplicatedPostgres;
 import dev.idgen.testsupport.TcpProxy;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
@@ -13,13 +16,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javax.sql.DataSource;
 
 /**
  * Runs a torture run: one PostgreSQL (embedded unless {@code IDGEN_TEST_JDBC_URL} says otherwise),
@@ -27,6 +33,14 @@ import java.util.concurrent.TimeoutException;
  * ({@code worker -> own proxy -> shared proxy -> PostgreSQL}), so the conductor can cut every
  * worker at once or one alone; {@link TortureSettings#workers()} worker JVMs ({@link TortureWorker});
  * then the {@link FaultScript}, then stop, then {@link TortureCheck}.
+ *
+ * <p>A failover run ({@link TortureSettings#failover()}) uses a {@link ReplicatedPostgres} pair
+ * instead: a shared proxy in front of each server and, per worker, a proxy in front of each shared
+ * one, so a worker's multi-host URL ({@code targetServerType=primary}) names its own two proxies and
+ * cutting a worker (or everyone) cuts its way to both servers. The pair's primary is crashed, its
+ * standby promoted and, when it was asynchronous, the operator's recovery run as the script says
+ * ({@link RunFacts.FailoverFacts} records what happened). Without PostgreSQL server programs on the
+ * machine the pair's start aborts the test (a JUnit assumption naming how to install them).
  *
  * <p>Every wait has a deadline and fails with a message naming what did not happen; a worker that
  * does not acknowledge an order within 30 s fails the run with its output. Worker processes are
@@ -42,9 +56,22 @@ public final class Conductor {
     private final TortureSettings settings;
     private final Path runDir;
     private final PrintStream log;
-    private TestDatabase db;
-    private TcpProxy shared;
-    private final List<TcpProxy> proxies = new ArrayList<>();
+    private TestDatabase db; // a normal run
+    private ReplicatedPostgres pair; // a failover run
+    private DataSource admin; // migrations, failover administration
+    private String databaseName;
+    private String user;
+    private String password;
+    /** One shared proxy per server (one, or the pair's two). */
+    private final List<TcpProxy> shared = new ArrayList<>();
+    /** Per worker, one proxy per server, in front of that server's shared proxy. */
+    private final List<List<TcpProxy>> proxies = new ArrayList<>();
+    private long crashWall;
+    private long promotedWall;
+    private long promoteMillis;
+    private long recoveredWall;
+    private String refusal = "";
+    private final Map<String, Long> standbyHighWater = new LinkedHashMap<>();
     private final List<ControlFile> controls = new ArrayList<>();
     private final List<ControlFile.Control> orders = new ArrayList<>();
     private final List<ChildJvm> live = new ArrayList<>();
@@ -82,11 +109,30 @@ public final class Conductor {
         try {
             Files.createDirectories(runDir);
             settings.write(runDir.resolve("settings.properties"));
-            db = TestDatabases.freshPostgres();
-            IdGenMigrations.migrate(db.dataSource());
-            shared = TcpProxy.start(db.host(), db.port());
+            if (settings.failover()) {
+                pair = (settings.synchronousStandby() ? ReplicatedPostgres.synchronous()
+                        : ReplicatedPostgres.asynchronous().replicationThroughProxy()).start();
+                admin = pair.newPool("torture-admin", pair.multiHostUrl(), 2);
+                databaseName = ReplicatedPostgres.DATABASE;
+                user = "postgres";
+                password = "";
+                shared.add(TcpProxy.start("127.0.0.1", pair.primaryPort()));
+                shared.add(TcpProxy.start("127.0.0.1", pair.standbyPort()));
+            } else {
+                db = TestDatabases.freshPostgres();
+                admin = db.dataSource();
+                databaseName = db.databaseName();
+                user = db.user();
+                password = db.password();
+                shared.add(TcpProxy.start(db.host(), db.port()));
+            }
+            IdGenMigrations.migrate(admin);
             for (int w = 0; w < settings.workers(); w++) {
-                proxies.add(TcpProxy.start("127.0.0.1", shared.port()));
+                List<TcpProxy> own = new ArrayList<>();
+                for (TcpProxy server : shared) {
+                    own.add(TcpProxy.start("127.0.0.1", server.port()));
+                }
+                proxies.add(own);
                 ControlFile cf = TortureWorker.controlFile(runDir, w);
                 controls.add(cf);
                 orders.add(ControlFile.Control.initial());
@@ -96,7 +142,7 @@ public final class Conductor {
                 cutSince.add(0L);
             }
             log.printf("torture (%s mode): %d workers on %s, run directory %s%n", settings.mode(), settings.workers(),
-                    db.databaseName(), runDir);
+                    pair != null ? pair : databaseName, runDir);
             for (int w = 0; w < settings.workers(); w++) {
                 startWorker(w);
             }
@@ -121,8 +167,10 @@ public final class Conductor {
             long stopStart = System.nanoTime();
             stopAll();
             List<LeaseThief.Result> thefts = collectThieves();
+            RunFacts.FailoverFacts failover = pair == null ? null : new RunFacts.FailoverFacts(pair.isSynchronous(),
+                    crashWall, promotedWall, promoteMillis, recoveredWall, refusal, standbyHighWater);
             facts = new RunFacts(goWall, stopWall, faults, processes, thefts, setupMillis, loadMillis,
-                    millisSince(stopStart));
+                    millisSince(stopStart), failover);
             log.printf("stopped after %d ms of load; checking%n", loadMillis);
         } catch (IOException e) {
             throw new UncheckedIOException("torture run in " + runDir + " failed", e);
@@ -137,10 +185,12 @@ public final class Conductor {
     private void startWorker(int w) {
         int incarnation = incarnations.get(w) + 1;
         incarnations.set(w, incarnation);
-        String url = "jdbc:postgresql://127.0.0.1:" + proxies.get(w).port() + "/" + db.databaseName()
-                + "?socketTimeout=10&connectTimeout=2";
+        List<String> hosts = new ArrayList<>();
+        proxies.get(w).forEach(p -> hosts.add("127.0.0.1:" + p.port()));
+        String url = "jdbc:postgresql://" + String.join(",", hosts) + "/" + databaseName
+                + "?socketTimeout=10&connectTimeout=2" + (hosts.size() > 1 ? "&targetServerType=primary" : "");
         ChildJvm child = ChildJvm.start(TortureWorker.class, settings.workerJvmOptions(),
-                List.of(runDir.toString(), String.valueOf(w), String.valueOf(incarnation), url, db.user(), db.password()));
+                List.of(runDir.toString(), String.valueOf(w), String.valueOf(incarnation), url, user, password));
         live.set(w, child);
     }
 
@@ -189,27 +239,27 @@ public final class Conductor {
         List<Integer> targets = new ArrayList<>();
         String detail = "";
         if (fault instanceof FaultScript.CutAll) {
-            shared.cut();
+            shared.forEach(TcpProxy::cut);
             sharedCutSince = System.nanoTime();
             for (int w = 0; w < settings.workers(); w++) {
                 targets.add(w);
             }
         } else if (fault instanceof FaultScript.RestoreAll) {
-            shared.restore();
+            shared.forEach(TcpProxy::restore);
             detail = "the cut lasted " + millisSince(sharedCutSince) + " ms";
             for (int w = 0; w < settings.workers(); w++) {
                 targets.add(w);
             }
         } else if (fault instanceof FaultScript.CutOne c) {
-            proxies.get(c.worker()).cut();
+            proxies.get(c.worker()).forEach(TcpProxy::cut);
             cutSince.set(c.worker(), System.nanoTime());
             targets.add(c.worker());
         } else if (fault instanceof FaultScript.FreezeOne f) {
-            proxies.get(f.worker()).freeze();
+            proxies.get(f.worker()).forEach(TcpProxy::freeze);
             cutSince.set(f.worker(), System.nanoTime());
             targets.add(f.worker());
         } else if (fault instanceof FaultScript.RestoreOne r) {
-            proxies.get(r.worker()).restore();
+            proxies.get(r.worker()).forEach(TcpProxy::restore);
             detail = "the outage lasted " + millisSince(cutSince.get(r.worker())) + " ms";
             targets.add(r.worker());
         } else if (fault instanceof FaultScript.Clock c) {
@@ -232,6 +282,18 @@ public final class Conductor {
         } else if (fault instanceof FaultScript.Kill k) {
             detail = kill(k.worker());
             targets.add(k.worker());
+        } else if (fault instanceof FaultScript.CutReplication) {
+            requirePair(fault).cutReplication();
+            allWorkers(targets);
+        } else if (fault instanceof FaultScript.CrashPrimary) {
+            detail = crash(requirePair(fault));
+            allWorkers(targets);
+        } else if (fault instanceof FaultScript.Promote) {
+            detail = promote(requirePair(fault));
+            allWorkers(targets);
+        } else if (fault instanceof FaultScript.Recover r) {
+            detail = recover(requirePair(fault), r.margin());
+            allWorkers(targets);
         } else if (fault instanceof FaultScript.Restart r) {
             startWorker(r.worker());
             detail = "as " + "w" + r.worker() + "#" + incarnations.get(r.worker()) + " (pid " + live.get(r.worker()).pid() + ")";
@@ -243,7 +305,87 @@ public final class Conductor {
         log.printf("%7.1f s  %s%s%n", at / 1000.0, fault.describe(), detail.isEmpty() ? "" : " (" + detail + ")");
     }
 
+    private ReplicatedPostgres requirePair(FaultScript.Fault fault) {
+        if (pair == null) {
+            throw new IllegalArgumentException(fault.describe() + ": only in a failover run (a replicated pair)");
+        }
+        return pair;
+    }
+
+    private void allWorkers(List<Integer> targets) {
+        for (int w = 0; w < settings.workers(); w++) {
+            targets.add(w);
+        }
+    }
+
+    /**
+     * Crashes the primary; on an asynchronous pair first reads how far idgen's rows of the run's keys
+     * got on the standby, so the check can tell whether workers used commits the standby never had.
+     */
+    private String crash(ReplicatedPostgres p) {
+        String detail = "";
+        if (!p.isSynchronous()) {
+            for (String key : settings.segmentKeys()) {
+                standbyHighWater.put("segment " + key, standbyLong("SELECT coalesce(max(max_id), 0) FROM idgen_segment "
+                        + "WHERE biz_tag = '" + key + "'"));
+            }
+            for (String sub : settings.orderedSubKeys()) {
+                String table = OrderedShards.tableOf(settings.orderedKey(), sub, OrderedShards.DEFAULT_COUNT);
+                standbyHighWater.put("slow-ordered " + settings.orderedKey() + "/" + sub, standbyLong("SELECT "
+                        + "coalesce(max(num), 0) FROM " + table + " WHERE biz_tag = '" + settings.orderedKey()
+                        + "' AND sub_key = '" + sub + "'"));
+            }
+            detail = "the standby had " + standbyHighWater + "; ";
+        }
+        crashWall = System.currentTimeMillis();
+        p.crashPrimary();
+        return detail + "down " + (System.currentTimeMillis() - crashWall) + " ms after the order";
+    }
+
+    private long standbyLong(String sql) {
+        return Long.parseLong(pair.queryString(pair.standbyUrl(), sql));
+    }
+
+    private String promote(ReplicatedPostgres p) {
+        long t0 = System.nanoTime();
+        p.promoteStandby();
+        promoteMillis = millisSince(t0);
+        promotedWall = System.currentTimeMillis();
+        return "accepting writes on timeline " + p.timeline() + " " + promoteMillis + " ms after the order, "
+                + (promotedWall - crashWall) + " ms after the crash";
+    }
+
+    /**
+     * The operator's recovery of a refused epoch: waits (up to 30 s) until the engines refuse the new
+     * timeline, lets the refusal last 2 s, then {@code FailoverAdmin.recover}.
+     */
+    private String recover(ReplicatedPostgres p, long margin) {
+        FailoverAdmin failover = FailoverAdmin.on(admin);
+        long t0 = System.nanoTime();
+        FailoverAdmin.Epoch epoch = failover.status();
+        while (epoch.serving() && millisSince(t0) < 30_000) {
+            sleepMillis(100);
+            epoch = failover.status();
+        }
+        String seen;
+        if (epoch.serving()) {
+            refusal = "";
+            seen = "the engines did NOT refuse within 30 s (epoch: " + epoch.reason() + ")";
+        } else {
+            refusal = epoch.reason();
+            seen = "refused " + millisSince(t0) + " ms after the promotion (" + epoch.reason() + ")";
+            sleepMillis(2_000);
+        }
+        FailoverAdmin.Recovery r = failover.recover(margin, FailoverAdmin.DEFAULT_WORKER_FENCE);
+        recoveredWall = System.currentTimeMillis();
+        return seen + "; recovered on timeline " + r.epoch().timeline() + ": " + r.segmentKeys() + " segment keys, "
+                + r.slowOrderedRows() + " slow-ordered rows, " + r.workerLeases() + " worker leases moved";
+    }
+
     private String steal(FaultScript.Steal s) {
+        if (db == null) {
+            throw new IllegalArgumentException("no lease theft in a failover run: the thief needs a database of its own");
+        }
         int thiefNo = thieves.size();
         LeaseThief.Stolen stolen = LeaseThief.steal(db, settings, s.worker(), thiefNo);
         thieves.add(thiefPool.submit(() -> LeaseThief.issue(db, settings, stolen, thiefNo, s.thiefRuns(), runDir, log)));
@@ -320,12 +462,13 @@ public final class Conductor {
                 child.close();
             }
         }
-        proxies.forEach(TcpProxy::close);
-        if (shared != null) {
-            shared.close();
-        }
+        proxies.forEach(own -> own.forEach(TcpProxy::close));
+        shared.forEach(TcpProxy::close);
         if (db != null) {
             db.close();
+        }
+        if (pair != null) {
+            pair.close();
         }
     }
 

@@ -30,7 +30,7 @@ public final class FaultScript {
 
     /** A fault, or the end of one. */
     public sealed interface Fault permits CutAll, RestoreAll, CutOne, FreezeOne, RestoreOne, Clock, ClockGlitch, Steal,
-            Exhaust, Kill, Restart {
+            Exhaust, Kill, Restart, CutReplication, CrashPrimary, Promote, Recover {
         /** What it does, for the report. */
         String describe();
     }
@@ -114,6 +114,41 @@ public final class FaultScript {
         }
     }
 
+    /** Failover runs: the standby's WAL stream is reset and kept from reconnecting (it falls behind the primary). */
+    public record CutReplication() implements Fault {
+        public String describe() {
+            return "replication to the standby cut (it misses the primary's commits from now on)";
+        }
+    }
+
+    /**
+     * Failover runs: the primary crashes ({@code pg_ctl stop -m immediate}) under load. On an
+     * asynchronous pair the conductor first reads, on the standby, how far idgen's rows got there.
+     */
+    public record CrashPrimary() implements Fault {
+        public String describe() {
+            return "primary crashed (pg_ctl stop -m immediate)";
+        }
+    }
+
+    /** Failover runs: the standby is promoted as an HA manager does; the workers' multi-host URL finds it. */
+    public record Promote() implements Fault {
+        public String describe() {
+            return "standby promoted (new primary on a new timeline)";
+        }
+    }
+
+    /**
+     * Failover runs, asynchronous pair: once the engines refuse the new timeline (the epoch says so,
+     * waited for up to 30 s), the operator's documented recovery: {@code FailoverAdmin.recover(margin,
+     * DEFAULT_WORKER_FENCE)}.
+     */
+    public record Recover(long margin) implements Fault {
+        public String describe() {
+            return "FailoverAdmin.recover: every key " + margin + " ids forward, worker promises fenced";
+        }
+    }
+
     /** A fault at {@code at} after the start of the load. */
     public record Step(Duration at, Fault fault) {
     }
@@ -127,6 +162,9 @@ public final class FaultScript {
         List<Step> steps = new ArrayList<>();
         if ("glitch".equals(s.mode())) {
             return glitch(s);
+        }
+        if (s.failover()) {
+            return failover(s);
         }
         for (int round = 0; round < s.rounds(); round++) {
             long base = s.roundLength().toMillis() * round;
@@ -186,6 +224,82 @@ public final class FaultScript {
         add(steps, 0, 5_000, new RestoreOne(0));
         add(steps, 0, 5_500, new Restart(0));
         return steps;
+    }
+
+    /** The margin of the recovery of an asynchronous failover: far more ids than any key takes in the seconds of lag. */
+    public static final long RECOVERY_MARGIN = 100_000_000L;
+
+    /**
+     * The script of a failover run ({@link TortureSettings#failover()}): the workers reach a
+     * replicated pair through per-worker proxies in front of both servers. Every fault of a normal
+     * round except the lease theft (which needs a pool of the conductor's own on one server) can
+     * play here; the failover itself happens once per run, as a promoted standby has no standby of
+     * its own.
+     *
+     * <p>Short synchronous run (one round): w1 cut off alone 1.5–3.5 s; kill -9 w2 at 2 s, restarted
+     * at 3 s; the primary crashes at 8 s and the standby is promoted 1 s later (the HA manager's
+     * delay); kill -9 w0 at 17 s (once it had time to serve again), restarted at 18 s on the new primary.
+     *
+     * <p>Asynchronous run: the same, but replication is cut at 4 s, the crash comes at 8 s, the
+     * promotion at 9 s, and the operator's recovery ({@link Recover}) once the engines refuse.
+     *
+     * <p>Long runs play the failover in the second of three rounds; every round also plays the normal
+     * round's faults but the theft (cut of all, cut of one, clock steps, pool exhaustion, kill -9
+     * and restart), so faults hit the workers before and after the failover.
+     */
+    private static List<Step> failover(TortureSettings s) {
+        List<Step> steps = new ArrayList<>();
+        boolean longRun = s.mode().endsWith("-long");
+        for (int round = 0; round < s.rounds(); round++) {
+            long base = s.roundLength().toMillis() * round;
+            int a = round % s.workers();
+            int b = (round + 1) % s.workers();
+            int c = (round + 2) % s.workers();
+            boolean failoverRound = round == (longRun ? 1 : 0);
+            if (longRun) {
+                add(steps, base, 3_000, new CutAll());
+                add(steps, base, 6_500, new RestoreAll());
+                add(steps, base, 9_000, new CutOne(b));
+                add(steps, base, 9_000, new Clock(c, -1_000));
+                add(steps, base, 12_500, new RestoreOne(b));
+                add(steps, base, 13_000, new Clock(a, -10_000));
+                add(steps, base, 16_000, new Exhaust(c, Duration.ofSeconds(5)));
+                add(steps, base, 24_000, new Clock(a, 0));
+                add(steps, base, 24_000, new Clock(c, 0));
+                add(steps, base, 26_000, new Kill(b));
+                add(steps, base, 27_000, new Restart(b));
+                if (failoverRound) {
+                    playFailover(steps, base + 30_000, s.synchronousStandby());
+                }
+            } else {
+                add(steps, base, 1_500, new CutOne(b));
+                add(steps, base, 3_500, new RestoreOne(b));
+                add(steps, base, 2_000, new Kill(c));
+                add(steps, base, 3_000, new Restart(c));
+                playFailover(steps, base + 4_000, s.synchronousStandby());
+                add(steps, base, 17_000, new Kill(a));
+                add(steps, base, 18_000, new Restart(a));
+            }
+        }
+        steps.sort(Comparator.comparing(Step::at));
+        Duration last = steps.get(steps.size() - 1).at();
+        if (last.compareTo(s.roundLength().multipliedBy(s.rounds())) >= 0) {
+            throw new IllegalArgumentException("the failover script runs until " + last + ", past the end of the rounds ("
+                    + s.roundLength().multipliedBy(s.rounds()) + "); make roundLength longer");
+        }
+        return steps;
+    }
+
+    /** From {@code base}: (asynchronous: replication cut), 4 s later the crash, 1 s later the promotion (and recovery). */
+    private static void playFailover(List<Step> steps, long base, boolean synchronous) {
+        if (!synchronous) {
+            add(steps, base, 0, new CutReplication());
+        }
+        add(steps, base, 4_000, new CrashPrimary());
+        add(steps, base, 5_000, new Promote());
+        if (!synchronous) {
+            add(steps, base, 5_001, new Recover(RECOVERY_MARGIN));
+        }
     }
 
     private static void add(List<Step> steps, long baseMillis, long atMillis, Fault f) {

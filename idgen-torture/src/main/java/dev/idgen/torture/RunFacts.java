@@ -16,9 +16,30 @@ import java.util.List;
  * @param setupMillis    from the start of the run until go (database, migrations, JVM starts)
  * @param loadMillis     from go until stop
  * @param stopMillis     from stop until every worker exited
+ * @param failover       what happened to the replicated pair of a failover run; {@code null} in other runs
  */
 public record RunFacts(long goWallMillis, long stopWallMillis, List<FaultRecord> faults, List<WorkerProcess> processes,
-                       List<LeaseThief.Result> thefts, long setupMillis, long loadMillis, long stopMillis) {
+                       List<LeaseThief.Result> thefts, long setupMillis, long loadMillis, long stopMillis,
+                       FailoverFacts failover) {
+
+    /**
+     * The failover of a failover run, by the machine's clock (0: did not happen).
+     *
+     * @param synchronous      whether the standby was synchronous
+     * @param crashWallMillis  when the primary was crashed
+     * @param promotedWallMillis when the promoted standby accepted writes
+     * @param promoteMillis    how long the promotion took (from its order)
+     * @param recoveredWallMillis when {@code FailoverAdmin.recover} committed (asynchronous pair), else 0
+     * @param refusal          the epoch's reason while the engines refused (empty: never seen refusing)
+     * @param standbyHighWater asynchronous pair: per {@code "<strategy> <key>"}, how far the key's row had
+     *                         got on the standby just before the crash (segment max_id, slow-ordered number)
+     */
+    public record FailoverFacts(boolean synchronous, long crashWallMillis, long promotedWallMillis, long promoteMillis,
+                                long recoveredWallMillis, String refusal, java.util.Map<String, Long> standbyHighWater) {
+        public FailoverFacts {
+            standbyHighWater = java.util.Map.copyOf(standbyHighWater);
+        }
+    }
 
     public RunFacts {
         faults = List.copyOf(faults);

@@ -4,6 +4,7 @@ import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
+import dev.idgen.jdbc.snowflake.SnowflakeStats;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -31,6 +32,8 @@ final class SnowflakeHolder implements AutoCloseable {
     private volatile SnowflakeIdGenerator current;
     private volatile IdGenEngine engine; // set by the keeper thread; closed by it or by close()
     private int generation;
+    private int seenWorkerId = -1; // keeper thread only: the worker id of current, as last seen
+    private long seenWorkerChanges;
 
     SnowflakeHolder(DataSource pool, OffsetClock clock, TortureSettings s, int worker, String node, Journal journal) {
         this.journal = journal;
@@ -56,11 +59,22 @@ final class SnowflakeHolder implements AutoCloseable {
             SnowflakeIdGenerator g = current;
             if (g == null) {
                 lease();
-            } else if (g.stats().stopReason() != null) {
-                journal.event("snowflake worker " + g.workerId() + " stopped: " + g.stats().stopReason()
-                        + "; leasing again");
-                current = null;
-                closeEngine();
+            } else {
+                SnowflakeStats stats = g.stats();
+                if (stats.stopReason() != null) {
+                    journal.event("snowflake worker " + stats.workerId() + " stopped: " + stats.stopReason()
+                            + "; leasing again");
+                    current = null;
+                    closeEngine();
+                } else if (stats.workerChanges() > seenWorkerChanges) {
+                    // the engine replaced a lease another node took by itself, maybe between two polls of
+                    // stopReason: the generator stopped issuing under the old worker id all the same
+                    journal.event("snowflake worker " + seenWorkerId + " stopped: its lease was taken by another node; "
+                            + "the engine leased worker " + stats.workerId() + " by itself (" + stats.workerChanges()
+                            + " changes)");
+                    seenWorkerChanges = stats.workerChanges();
+                    seenWorkerId = stats.workerId();
+                }
             }
             sleepMillis(current == null ? RETRY_MILLIS : POLL_MILLIS);
         }
@@ -73,6 +87,9 @@ final class SnowflakeHolder implements AutoCloseable {
             e = builder.get().build();
             SnowflakeIdGenerator g = e.snowflake();
             engine = e;
+            SnowflakeStats stats = g.stats();
+            seenWorkerId = stats.workerId();
+            seenWorkerChanges = stats.workerChanges();
             current = g;
             journal.startup(t0, System.nanoTime() - t0, g.workerId(), null);
         } catch (RuntimeException failure) { // idgen's own exceptions, and anything else (the check flags those)

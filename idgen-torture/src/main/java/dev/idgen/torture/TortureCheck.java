@@ -2,6 +2,7 @@ package dev.idgen.torture;
 
 import dev.idgen.SnowflakeId;
 import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.admin.FailoverAdmin;
 import dev.idgen.torture.TortureFindings.ErrorFigures;
 import dev.idgen.torture.TortureFindings.NodeFigures;
 import dev.idgen.torture.TortureFindings.SnowflakeFigures;
@@ -41,6 +42,25 @@ import java.util.stream.Stream;
  *       second half of the cool-down every live worker issued ids of every strategy again; every
  *       process not killed exited 0; every lease thief issued ids and its victim stopped.</li>
  *   <li>At least {@link TortureSettings#minIds()} ids were checked.</li>
+ *   <li><b>Failover</b> (failover runs, {@link RunFacts.FailoverFacts}); the uniqueness above covers
+ *       every id of the run, before and after the failover:
+ *       <ul>
+ *         <li>synchronous standby: from the crash until the engines settle (promotion + probe interval +
+ *             call bound) no call fails, except with {@code IdSourceUnavailableException} when the
+ *             outage measured (crash to promotion) was at least {@code maxWait};</li>
+ *         <li>asynchronous standby: ids were handed out before the crash beyond what the standby had (else
+ *             the run proves nothing); the engines refused; calls failing from the crash until the
+ *             recovery settles throw {@code DatabaseFailoverException} (or {@code IdSourceUnavailableException}
+ *             for a call begun before the promotion); no call begun once the recovery settled fails
+ *             with {@code DatabaseFailoverException}. A snowflake lease a process took while the standby lagged
+ *             is lost with the standby's missing commits: its generator stops (the row no longer names it),
+ *             its callers fail ({@code LeaseLostException}, or {@code IdGeneratorClosedException} as the
+ *             holder closes that engine) within the call bound of the stop, and it leases again once past
+ *             the recovery's worker fence;</li>
+ *         <li>every process that served before the crash (and was not killed right after) serves every
+ *             strategy again within probe interval + call bound of the promotion (synchronous) or
+ *             the recovery (asynchronous), plus the worker fence for a snowflake lease lost as above.</li>
+ *       </ul></li>
  * </ol>
  * Limit: an id is only checked if it was recorded. A process killed with {@code kill -9} loses the
  * ids still in its buffers (at most {@code flushIds} per thread plus the call in flight); those ids
@@ -57,6 +77,7 @@ public final class TortureCheck {
     private final List<String> warnings = new ArrayList<>();
     private final List<IdLog.Recording> recordings;
     private final List<Journal.Entry> journal;
+    private final List<TortureFindings.FaultEffect> failoverEffects = new ArrayList<>();
 
     private TortureCheck(TortureSettings settings, RunFacts facts, List<IdLog.Recording> recordings,
                          List<Journal.Entry> journal) {
@@ -109,11 +130,15 @@ public final class TortureCheck {
         checkClockAlarms();
         List<NodeFigures> nodes = nodeFigures();
         checkLiveness();
+        checkFailover();
         if (total < settings.minIds()) {
             problems.add("only " + total + " ids were checked, fewer than the " + settings.minIds() + " this mode needs");
         }
         int cutShort = (int) recordings.stream().filter(IdLog.Recording::cutShort).count();
-        return new TortureFindings(strategies, errors, nodes, FaultEffects.of(facts, journal), snowflake, total, recordings.size(),
+        List<TortureFindings.FaultEffect> effects = new ArrayList<>(FaultEffects.of(facts, journal));
+        effects.addAll(failoverEffects);
+        effects.sort(java.util.Comparator.comparingLong(TortureFindings.FaultEffect::atMillis));
+        return new TortureFindings(strategies, errors, nodes, effects, snowflake, total, recordings.size(),
                 cutShort, problems, warnings);
     }
 
@@ -527,6 +552,214 @@ public final class TortureCheck {
                 problems.add("the lease thief of worker id " + t.workerId() + " issued no id");
             }
         }
+    }
+
+    // ---- failover ---------------------------------------------------------------------------------
+
+    private static final List<String> STRATEGIES = List.of("segment", "slow-ordered", "snowflake");
+    /** The engines' failover probe interval (FailoverOptions' default, which the workers keep). */
+    private static final long PROBE_MILLIS = 1_000;
+
+    private void checkFailover() {
+        RunFacts.FailoverFacts f = facts.failover();
+        if (f == null) {
+            return;
+        }
+        if (f.crashWallMillis() == 0 || f.promotedWallMillis() == 0) {
+            problems.add("failover run: the primary was not crashed or the standby not promoted");
+            return;
+        }
+        if (!f.synchronous() && f.recoveredWallMillis() == 0) {
+            problems.add("failover run (asynchronous standby): FailoverAdmin.recover was never run");
+            return;
+        }
+        long bound = settings.callBound().toMillis();
+        long outage = f.promotedWallMillis() - f.crashWallMillis();
+        long servingFrom = f.synchronous() ? f.promotedWallMillis() : f.recoveredWallMillis();
+        long settled = servingFrom + PROBE_MILLIS + bound;
+        boolean waitsMayFail = outage >= settings.maxWait().toMillis();
+        Map<String, Long> leaseLost = leasesLostAfter(f.crashWallMillis());
+        long refused = 0;
+        long leaseLostErrors = 0;
+        long unavailable = 0;
+        int reported = 0;
+        for (Journal.Entry j : journal) {
+            if (j.type() != Journal.Type.ERROR || !STRATEGIES.contains(j.strategy()) || j.wallMillis() < f.crashWallMillis()) {
+                continue;
+            }
+            long end = j.wallMillis();
+            long start = end - millis(j.durationNanos());
+            String kind = j.errorKind();
+            boolean failoverRefusal = kind.equals("DatabaseFailoverException");
+            String why = null;
+            Long lost = leaseLost.get(j.node());
+            if (!f.synchronous() && lost != null && j.strategy().equals("snowflake") && Math.abs(end - lost) <= bound
+                    && (kind.equals("LeaseLostException") || kind.equals("IdGeneratorClosedException"))) {
+                // the lease this process took while the standby lagged was lost with the commits: its
+                // generator stopped (safe), the holder closed that engine under the callers and leases again
+                leaseLostErrors++;
+            } else if (f.synchronous()) {
+                if (failoverRefusal) {
+                    why = "a synchronous standby loses nothing: no call may be refused";
+                } else if (start <= settled) {
+                    if (!kind.equals("IdSourceUnavailableException")) {
+                        why = "only a wait for the database may fail across a failover";
+                    } else if (!waitsMayFail) {
+                        why = "the database was back " + outage + " ms after the crash, within maxWait ("
+                                + settings.maxWait().toMillis() + " ms)";
+                    } else {
+                        unavailable++;
+                    }
+                }
+            } else {
+                if (failoverRefusal) {
+                    refused++;
+                    if (start > servingFrom + PROBE_MILLIS) {
+                        why = "begun " + (start - servingFrom) + " ms after FailoverAdmin.recover, past the probe interval";
+                    }
+                } else if (start <= settled) {
+                    if (kind.equals("IdSourceUnavailableException") && start < f.promotedWallMillis()) {
+                        unavailable++;
+                    } else {
+                        why = "while refused, only DatabaseFailoverException (or a wait begun before the promotion)";
+                    }
+                }
+            }
+            if (why != null && reported++ < MAX_EXAMPLES) {
+                problems.add("FAILOVER: " + j.node() + "/" + j.thread() + " (" + j.strategy() + ") failed "
+                        + (end - f.crashWallMillis()) + " ms after the crash with " + kind + ": " + j.message()
+                        + " — " + why);
+            }
+        }
+        if (reported > MAX_EXAMPLES) {
+            problems.add("FAILOVER: " + reported + " unexpected failures around the failover in all");
+        }
+        if (!f.synchronous()) {
+            if (f.refusal().isEmpty() || refused == 0) {
+                problems.add("FAILOVER: after an asynchronous failover the engines never refused (epoch: '"
+                        + f.refusal() + "', " + refused + " DatabaseFailoverException)");
+            }
+            checkStandbyWasBehind(f);
+        }
+        String served = checkServedAgain(f, servingFrom, bound, leaseLost.keySet());
+        failoverEffects.add(new TortureFindings.FaultEffect(f.promotedWallMillis() - facts.goWallMillis(),
+                "failover " + (f.synchronous() ? "(synchronous standby)" : "(asynchronous standby, recovered)"),
+                "outage " + outage + " ms (promotion " + f.promoteMillis() + " ms); " + (f.synchronous() ? ""
+                        : refused + " calls refused with DatabaseFailoverException; " + (leaseLost.isEmpty() ? ""
+                        : "snowflake leases taken while the standby lagged, lost with its commits (generator stopped, "
+                        + leaseLostErrors + " calls failed, leased again past the worker fence): " + leaseLost.keySet()
+                        + "; ")) + unavailable
+                        + " calls gave up waiting (IdSourceUnavailableException); every process serving before the crash "
+                        + "served again, " + (f.synchronous() ? "after the promotion" : "after the recovery") + ": " + served));
+    }
+
+    /** Per process, when its snowflake generator stopped because its lease row no longer named it, after {@code wall}. */
+    private Map<String, Long> leasesLostAfter(long wall) {
+        Map<String, Long> out = new TreeMap<>();
+        for (Journal.Entry j : journal) {
+            if (j.type() == Journal.Type.EVENT && j.wallMillis() >= wall && j.message().startsWith("snowflake worker ")
+                    && j.message().contains(" stopped: its lease")) {
+                out.putIfAbsent(j.node(), j.wallMillis());
+            }
+        }
+        return out;
+    }
+
+    /** Asynchronous: some key must have handed out, before the crash, ids above what the standby had. */
+    private void checkStandbyWasBehind(RunFacts.FailoverFacts f) {
+        List<String> ahead = new ArrayList<>();
+        f.standbyHighWater().forEach((strategyKey, standby) -> {
+            int space = strategyKey.indexOf(' ');
+            String strategy = strategyKey.substring(0, space);
+            String key = strategyKey.substring(space + 1);
+            long max = Long.MIN_VALUE;
+            for (IdLog.Recording r : recordings) {
+                if (r.strategy.equals(strategy) && r.key.equals(key)) {
+                    max = Math.max(max, maxIdWrittenBefore(r, f.crashWallMillis()));
+                }
+            }
+            if (max > standby) {
+                ahead.add(strategyKey + ": " + max + " handed out, the standby had " + standby);
+            }
+        });
+        if (ahead.isEmpty()) {
+            problems.add("FAILOVER: no key handed out ids beyond what the standby had before the crash ("
+                    + f.standbyHighWater() + "): the run proves nothing about lost commits");
+        } else {
+            failoverEffects.add(new TortureFindings.FaultEffect(f.crashWallMillis() - facts.goWallMillis(),
+                    "commits the standby missed", String.join("; ", ahead)));
+        }
+    }
+
+    private static long maxIdWrittenBefore(IdLog.Recording r, long wall) {
+        long max = Long.MIN_VALUE;
+        int from = 0;
+        for (int b = 0; b < r.blocks && r.blockWallMillis[b] < wall; b++) {
+            for (int i = from; i < r.blockEnds[b]; i++) {
+                max = Math.max(max, r.kind == IdLog.KIND_IDS ? r.ids[i] : r.firsts[i] + r.counts[i] - 1);
+            }
+            from = r.blockEnds[b];
+        }
+        return max;
+    }
+
+    /**
+     * Every process that recorded ids of a strategy before the crash, and was not killed before it had
+     * to serve again, records ids of that strategy within probe interval + call bound of {@code from}.
+     * Returns the slowest figure per strategy.
+     */
+    private String checkServedAgain(RunFacts.FailoverFacts f, long from, long bound, Set<String> leaseLost) {
+        long normalDeadline = from + PROBE_MILLIS + bound;
+        // a lease lost with the standby's missing commits is leased again past the recovery's worker fence
+        long releaseDeadline = normalDeadline + FailoverAdmin.DEFAULT_WORKER_FENCE.toMillis();
+        Map<String, Long> slowest = new TreeMap<>();
+        Set<String> nodes = new java.util.TreeSet<>();
+        recordings.forEach(r -> nodes.add(r.node));
+        for (String node : nodes) {
+            if (killedBefore(node, normalDeadline)) { // before the crash (it served before) or before it had to serve again
+
+                continue;
+            }
+            for (String strategy : STRATEGIES) {
+                List<IdLog.Recording> recs = recordings.stream().filter(r -> r.node.equals(node)
+                        && r.strategy.equals(strategy)).toList();
+                boolean release = strategy.equals("snowflake") && leaseLost.contains(node);
+                long deadline = release ? releaseDeadline : normalDeadline;
+                if (release && killedBefore(node, deadline)) {
+                    continue;
+                }
+                boolean servedBefore = recs.stream().anyMatch(r -> r.blocks > 0 && r.records > 0
+                        && r.blockWallMillis[0] < f.crashWallMillis());
+                if (!servedBefore) {
+                    continue;
+                }
+                long first = Long.MAX_VALUE;
+                for (IdLog.Recording r : recs) {
+                    for (int b = 0; b < r.blocks; b++) {
+                        if (r.blockWallMillis[b] > from && (b == 0 || r.blockEnds[b] > r.blockEnds[b - 1])) {
+                            first = Math.min(first, r.blockWallMillis[b]);
+                            break;
+                        }
+                    }
+                }
+                if (first == Long.MAX_VALUE || first > deadline) {
+                    problems.add("FAILOVER: " + node + " did not serve " + strategy + " again within " + (deadline - from)
+                            + " ms (probe interval + call bound" + (release ? " + worker fence" : "") + ") of " + (f.synchronous() ? "the promotion" : "the recovery")
+                            + (first == Long.MAX_VALUE ? ": never" : ": after " + (first - from) + " ms"));
+                } else {
+                    slowest.merge(release ? "snowflake (leased again)" : strategy, first - from, Math::max);
+                }
+            }
+        }
+        return slowest.entrySet().stream().map(e -> e.getKey() + " within " + e.getValue() + " ms")
+                .collect(Collectors.joining(", "));
+    }
+
+    private boolean killedBefore(String node, long toWall) {
+        int worker = Integer.parseInt(node.substring(1, node.indexOf('#')));
+        boolean processKilled = facts.processes().stream().anyMatch(p -> p.node().equals(node) && p.killed());
+        return processKilled && facts.faults().stream().anyMatch(fr -> fr.fault() instanceof FaultScript.Kill k
+                && k.worker() == worker && fr.wallMillis() <= toWall);
     }
 
     private static boolean hasBlockBetween(IdLog.Recording r, long fromWall, long toWall) {

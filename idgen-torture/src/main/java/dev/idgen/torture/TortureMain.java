@@ -4,7 +4,8 @@ import java.nio.file.Path;
 
 /**
  * Runs a torture run by hand: {@code java -cp <idgen-torture's test classpath> dev.idgen.torture.TortureMain
- * [short|long] [runDir] [reportFile]}. Defaults: {@code short}, {@code target/torture-run-<mode>},
+ * [short|long|failover-sync|failover-async|failover-sync-long|failover-async-long] [runDir] [reportFile]}
+ * (the failover modes need the PostgreSQL server programs, see {@code ReplicatedPostgres}). Defaults: {@code short}, {@code target/torture-run-<mode>},
  * {@code target/torture-report.md}. Prints the report; exits 0 when the run passed, 1 when not.
  * Under Maven the same run is {@code TortureTest} ({@value TortureReport#COMMAND}).
  */
@@ -18,7 +19,12 @@ public final class TortureMain {
         TortureSettings settings = switch (mode) {
             case "short" -> TortureSettings.shortMode();
             case "long" -> TortureSettings.longMode();
-            default -> throw new IllegalArgumentException("mode must be 'short' or 'long', was '" + mode + "'");
+            case "failover-sync" -> TortureSettings.failoverMode(true, false);
+            case "failover-async" -> TortureSettings.failoverMode(false, false);
+            case "failover-sync-long" -> TortureSettings.failoverMode(true, true);
+            case "failover-async-long" -> TortureSettings.failoverMode(false, true);
+            default -> throw new IllegalArgumentException("mode must be 'short', 'long', 'failover-sync', 'failover-async', "
+                    + "'failover-sync-long' or 'failover-async-long', was '" + mode + "'");
         };
         Path runDir = Path.of(args.length > 1 ? args[1] : "target/torture-run-" + mode);
         Path report = Path.of(args.length > 2 ? args[2] : "target/torture-report.md");

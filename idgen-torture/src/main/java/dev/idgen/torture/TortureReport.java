@@ -33,9 +33,16 @@ public final class TortureReport {
         TortureFindings f = outcome.findings();
         StringBuilder md = new StringBuilder();
         md.append("# idgen torture report (").append(s.mode()).append(" mode)\n\n");
-        md.append("Reproduce: `").append(COMMAND).append(s.mode().equals("long") ? " -D" + TortureSettings.LONG_PROPERTY
-                + "=true" : "").append("`").append(s.mode().equals("long") ? "" : " (long mode: add `-D"
+        boolean longRun = s.mode().equals("long") || s.mode().endsWith("-long");
+        md.append("Reproduce: `").append(COMMAND).append(s.failover() ? " -Dtest=TortureFailoverTest "
+                + "-Dsurefire.failIfNoSpecifiedTests=false" : "").append(longRun ? " -D" + TortureSettings.LONG_PROPERTY
+                + "=true" : "").append("`").append(longRun ? "" : " (long mode: add `-D"
                 + TortureSettings.LONG_PROPERTY + "=true`)").append(".\n");
+        if (s.failover()) {
+            md.append("Database: a PostgreSQL primary and a ").append(s.synchronousStandby() ? "synchronous" : "asynchronous")
+                    .append(" streaming standby (ReplicatedPostgres), reached through a multi-host URL; no lease theft "
+                            + "in this mode.\n");
+        }
         md.append("Run at ").append(Instant.ofEpochMilli(facts.goWallMillis())).append(" on ")
                 .append(Runtime.getRuntime().availableProcessors()).append(" cores, Java ")
                 .append(System.getProperty("java.version")).append(".\n\n");
@@ -144,8 +151,14 @@ public final class TortureReport {
                 + "per machine), not across machines.\n");
         md.append("- Clocks are stepped through the engine's TimeSource inside each worker, not the machine's clock; "
                 + "lease expiry uses the database's clock, which no fault moves.\n");
-        md.append("- One PostgreSQL on one machine: faults are in the network path, the processes and the clocks, "
-                + "not in the database itself (no failover, no lost commits).\n");
+        if (s.failover()) {
+            md.append("- One primary and one standby on one machine: the failover is a crash of the primary's processes "
+                    + "(pg_ctl stop -m immediate, the page cache survives) and a promotion 1 s later, once per run; "
+                    + "no HA manager, no fencing of the old primary (it never comes back).\n");
+        } else {
+            md.append("- One PostgreSQL on one machine: faults are in the network path, the processes and the clocks, "
+                    + "not in the database itself (no failover, no lost commits; see TortureFailoverTest).\n");
+        }
         return md.toString();
     }
 

@@ -26,7 +26,8 @@ import javax.sql.DataSource;
  * rounds with more fault combinations). Rates are per thread, in ids per second; 0 means "as fast
  * as the generator goes".
  *
- * @param mode                 {@code short} or {@code long}, for the report
+ * @param mode                 {@code short}, {@code long}, {@code glitch} or a failover mode ({@link #failoverMode}), for
+ *                             the report and the fault script
  * @param workers              worker JVMs (at least 3)
  * @param segmentThreads       threads per worker taking segment ids
  * @param orderedThreads       threads per worker taking slow-ordered ids
@@ -126,6 +127,41 @@ public record TortureSettings(String mode, int workers, int segmentThreads, int 
                 s.poolSize, s.maxWait, s.databaseTimeout, s.heartbeat, s.horizon, s.leaseTtl, s.takeoverWait, s.flushIds,
                 s.flushInterval, s.stallMargin, s.errorBackoff, 1, Duration.ofSeconds(26), Duration.ofSeconds(6), 100_000,
                 16_000, s.workerJvmOptions); // the worker's own clock runs 15 s ahead for a moment: not the engine's fault
+    }
+
+    /**
+     * A failover run ({@link FaultScript}'s failover script): the workers reach a replicated
+     * PostgreSQL pair ({@code ReplicatedPostgres}) through a multi-host URL; the primary crashes
+     * under load and the standby is promoted. {@code synchronous}: a synchronous standby, mode
+     * {@code failover-sync}; else an asynchronous one whose replication is cut before the crash,
+     * mode {@code failover-async}, recovered with {@code FailoverAdmin.recover}. {@code longRun}
+     * (mode suffix {@code -long}): three rounds with the failover in the second.
+     *
+     * <p>{@code maxWait} is 5 s rather than the other modes' 2 s: an application that wants no caller
+     * to fail across a failover sets it above its HA manager's delay (1 s here) plus the promotion
+     * (0.3–2 s on a busy 2-core machine); the check holds callers to it against the outage each run
+     * measures.
+     */
+    public static TortureSettings failoverMode(boolean synchronous, boolean longRun) {
+        TortureSettings s = shortMode();
+        String mode = "failover-" + (synchronous ? "sync" : "async") + (longRun ? "-long" : "");
+        return new TortureSettings(mode, s.workers, s.segmentThreads, s.orderedThreads, s.snowflakeThreads,
+                s.segmentRate, s.orderedRate, s.snowflakeRate, s.segmentKeys, s.orderedKey, s.orderedSubKeys,
+                s.batchEvery, s.maxBatch, s.poolSize, Duration.ofSeconds(5), s.databaseTimeout, s.heartbeat,
+                s.horizon, s.leaseTtl, s.takeoverWait, s.flushIds, s.flushInterval, s.stallMargin, s.errorBackoff,
+                longRun ? 3 : 1, longRun ? Duration.ofSeconds(44) : Duration.ofSeconds(20),
+                longRun ? Duration.ofSeconds(15) : Duration.ofSeconds(12), longRun ? 3_000_000 : 300_000,
+                s.allowedAheadMillis, s.workerJvmOptions);
+    }
+
+    /** Whether this is a failover run: the workers talk to a replicated pair that fails over once. */
+    public boolean failover() {
+        return mode.startsWith("failover-");
+    }
+
+    /** A failover run on a synchronous standby (else asynchronous, with replication cut before the crash). */
+    public boolean synchronousStandby() {
+        return mode.startsWith("failover-sync");
     }
 
     /** {@link #longMode()} when the system property {@value #LONG_PROPERTY} is {@code true}, else {@link #shortMode()}. */

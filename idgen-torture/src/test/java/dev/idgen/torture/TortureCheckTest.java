@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TortureCheckTest {
 
     private static final TortureSettings SETTINGS = TortureSettings.shortMode().withMinIds(0);
-    private static final RunFacts NO_FACTS = new RunFacts(0, Long.MAX_VALUE, List.of(), List.of(), List.of(), 0, 0, 0);
+    private static final RunFacts NO_FACTS = new RunFacts(0, Long.MAX_VALUE, List.of(), List.of(), List.of(), 0, 0, 0, null);
 
     @TempDir
     Path dir;
