@@ -64,6 +64,11 @@ public final class BenchRunner {
         boolean quick = false;
         Path out = null;
         for (int i = 0; i < args.length; i++) {
+            int used = BenchDatabase.parseServerArgument(args, i);
+            if (used >= 0) {
+                i = used;
+                continue;
+            }
             switch (args[i]) {
                 case "--quick":
                     quick = true;
@@ -126,9 +131,10 @@ public final class BenchRunner {
     }
 
     private static final String USAGE = "usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.BenchRunner"
-            + " [--quick] [--out FILE]\n"
+            + " [--quick] [--out FILE] " + BenchDatabase.SERVER_USAGE + "\n"
             + "  --quick     1 warmup and 2 measurement iterations of 1 s (default 3 and 5)\n"
-            + "  --out FILE  where to write the Markdown (default idgen-bench/target/segment-bench.md)";
+            + "  --out FILE  where to write the Markdown (default idgen-bench/target/segment-bench.md)\n"
+            + "  --jdbc-url  a PostgreSQL server instead of the embedded one (fsync=off), e.g. one with fsync=on";
 
     private static void usage(String problem) {
         System.err.println(problem);
@@ -143,7 +149,8 @@ public final class BenchRunner {
                 .warmupTime(TimeValue.seconds(1))
                 .measurementIterations(quick ? 2 : 5)
                 .measurementTime(TimeValue.seconds(1))
-                .shouldFailOnError(false);
+                .shouldFailOnError(false)
+                .jvmArgsAppend(BenchDatabase.forkArguments());
     }
 
     private static String pattern(String... methods) {

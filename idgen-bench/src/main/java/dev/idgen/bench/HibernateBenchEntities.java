@@ -71,4 +71,12 @@ final class HibernateBenchEntities {
         @GeneratedValue(strategy = GenerationType.IDENTITY)
         long id;
     }
+
+    /** No generator: the id is set before {@code persist}, the insert path alone (its physical limit). */
+    @Entity(name = "BenchAssigned")
+    @Table(name = "bench_assigned")
+    static class Assigned extends Row {
+        @Id
+        long id;
+    }
 }

@@ -49,7 +49,10 @@ public final class OrderedBenchRunner {
         int inFlight = 2;
         Path out = Paths.get("idgen-bench", "target", "ordered-bench.md");
         for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--quick")) {
+            int used = BenchDatabase.parseServerArgument(args, i);
+            if (used >= 0) {
+                i = used;
+            } else if (args[i].equals("--quick")) {
                 quick = true;
             } else if (args[i].equals("--latency-us") && i + 1 < args.length) {
                 latencyMicros = Long.parseLong(args[++i]);
@@ -59,7 +62,7 @@ public final class OrderedBenchRunner {
                 out = Paths.get(args[++i]);
             } else {
                 System.err.println("usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedBenchRunner"
-                        + " [--quick] [--latency-us MICROS] [--in-flight N] [--out FILE]");
+                        + " [--quick] [--latency-us MICROS] [--in-flight N] [--out FILE] " + BenchDatabase.SERVER_USAGE);
                 System.exit(2);
                 return;
             }
@@ -74,8 +77,7 @@ public final class OrderedBenchRunner {
             String include = "^" + Pattern.quote(OrderedBenchmark.class.getName()) + "\\.(" + String.join("|", METHODS) + ")$";
             for (int threads : THREADS) {
                 Collection<RunResult> got = new Runner(BenchRunner.base(quick).include(include)
-                        .jvmArgsAppend("-D" + BenchDatabase.LATENCY_PROPERTY + "=" + latencyMicros,
-                                "-D" + OrderedBenchmark.IN_FLIGHT_PROPERTY + "=" + inFlight)
+                        .jvmArgsAppend(forkArguments(latencyMicros, inFlight))
                         .mode(Mode.Throughput).timeUnit(TimeUnit.SECONDS).threads(threads).build()).run();
                 results.addAll(got);
             }
@@ -93,6 +95,13 @@ public final class OrderedBenchRunner {
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.writeString(out, markdown, StandardCharsets.UTF_8);
         console.println("Written to " + out.toAbsolutePath().normalize());
+    }
+
+    private static String[] forkArguments(long latencyMicros, int inFlight) {
+        List<String> out = new ArrayList<>(List.of(BenchDatabase.forkArguments()));
+        out.add("-D" + BenchDatabase.LATENCY_PROPERTY + "=" + latencyMicros);
+        out.add("-D" + OrderedBenchmark.IN_FLIGHT_PROPERTY + "=" + inFlight);
+        return out.toArray(new String[0]);
     }
 
     private static String markdown(String environment, boolean quick, int inFlight, List<RunResult> results,

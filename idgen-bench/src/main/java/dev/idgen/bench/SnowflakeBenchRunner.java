@@ -32,7 +32,20 @@ public final class SnowflakeBenchRunner {
     }
 
     public static void main(String[] args) throws RunnerException, IOException, InterruptedException {
-        boolean quick = args.length > 0 && args[0].equals("--quick");
+        boolean quick = false;
+        for (int i = 0; i < args.length; i++) {
+            int used = BenchDatabase.parseServerArgument(args, i);
+            if (used >= 0) {
+                i = used;
+            } else if (args[i].equals("--quick")) {
+                quick = true;
+            } else {
+                System.err.println("usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.SnowflakeBenchRunner"
+                        + " [--quick] " + BenchDatabase.SERVER_USAGE);
+                System.exit(2);
+                return;
+            }
+        }
         PrintStream console = System.out;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(new BenchRunner.Tee(console, captured), true, StandardCharsets.UTF_8));
