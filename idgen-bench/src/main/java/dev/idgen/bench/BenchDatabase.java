@@ -69,7 +69,7 @@ public final class BenchDatabase {
     }
 
     /**
-     * Takes {@code --jdbc-url URL}, {@code --user U} and {@code --password P} at {@code args[i]}:
+     * Takes {@code --jdbc-url URL}, {@code --user U}, {@code --password P} and {@code --charts DIR} at {@code args[i]}:
      * sets the system property of this JVM and returns the index of the last argument used, or
      * {@code -1} when {@code args[i]} is none of them.
      */
@@ -78,6 +78,7 @@ public final class BenchDatabase {
             case "--jdbc-url" -> JDBC_URL_PROPERTY;
             case "--user" -> USER_PROPERTY;
             case "--password" -> PASSWORD_PROPERTY;
+            case "--charts" -> Charts.DIR_PROPERTY;
             default -> null;
         };
         if (property == null) {
@@ -91,7 +92,8 @@ public final class BenchDatabase {
     }
 
     /** The usage text of the server arguments. */
-    public static final String SERVER_USAGE = "[--jdbc-url jdbc:postgresql://HOST:PORT/DB [--user U] [--password P]]";
+    public static final String SERVER_USAGE = "[--jdbc-url jdbc:postgresql://HOST:PORT/DB [--user U] [--password P]]"
+            + " [--charts DIR (default docs/bench)]";
 
     /** {@code -Dname=value} for each server property set in this JVM, for JMH's forked JVMs. */
     public static String[] forkArguments() {

@@ -92,6 +92,22 @@ public final class OrderedBenchRunner {
                 : "\n# network: loopback, nothing added"), quick, inFlight, results, lines);
         console.println();
         console.println(markdown);
+        double[] x = java.util.Arrays.stream(THREADS).asDoubleStream().toArray();
+        double[] perCall = BenchRunner.scores(results, "perCallReturning", Mode.Throughput, THREADS);
+        double[] bound = new double[THREADS.length];
+        for (int i = 0; i < THREADS.length; i++) {
+            bound[i] = THREADS[i] * perCall[0];
+        }
+        Charts.line("ordered-throughput", "Slow-ordered on one (key, sub-key): ids/s against threads",
+                Charts.subtitle(BenchRunner.database(lines), (quick ? "--quick" : "full run")
+                        + (latencyMicros > 0 ? ", " + latencyMicros + " µs added each way" : "")), "threads", "ids/s (log)",
+                false, true, List.of(
+                        new Charts.Line("idgen slow-ordered", x, BenchRunner.scores(results, "idgenSlowOrdered", Mode.Throughput, THREADS)),
+                        new Charts.Line("idgen, " + inFlight + " round trips in flight", x,
+                                BenchRunner.scores(results, "idgenTwoInFlight", Mode.Throughput, THREADS)),
+                        new Charts.Line("per-call UPDATE .. RETURNING", x, perCall),
+                        new Charts.Line("optimistic loop, 1 row", x, BenchRunner.scores(results, "optimisticOneRow", Mode.Throughput, THREADS)),
+                        new Charts.Line("Little's law: threads ÷ one commit's latency", x, bound)));
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.writeString(out, markdown, StandardCharsets.UTF_8);
         console.println("Written to " + out.toAbsolutePath().normalize());
@@ -127,6 +143,24 @@ public final class OrderedBenchRunner {
                     .append(" | ").append(BenchRunner.field(stats(lines, "idgenSlowOrdered", threads), "callsPerRoundTrip"))
                     .append(" |\n");
         }
+        RunResult single = find(results, "perCallReturning", 1);
+        if (single != null) {
+            double commitMicros = 1e6 / single.getPrimaryResult().getScore();
+            md.append("\nLittle's law: a caller waits at least one durable commit, so N callers get at most N ÷ (the latency of one "
+                    + "commit) ids/s; one commit measured in this run by per-call UPDATE .. RETURNING at 1 thread: ")
+                    .append(String.format(Locale.ROOT, "%.0f µs", commitMicros)).append("\n\n");
+            md.append("| threads | bound ids/s | idgen ids/s | idgen ÷ bound | idgen, ").append(inFlight)
+                    .append(" in flight ÷ bound | idgen ÷ per-call |\n|---:|---:|---:|---:|---:|---:|\n");
+            for (int threads : THREADS) {
+                double bound = threads * single.getPrimaryResult().getScore();
+                RunResult idgen = find(results, "idgenSlowOrdered", threads);
+                RunResult two = find(results, "idgenTwoInFlight", threads);
+                md.append("| ").append(threads).append(" | ").append(BenchRunner.number(bound)).append(" | ")
+                        .append(BenchRunner.score(idgen)).append(" | ").append(share(idgen, bound)).append(" | ")
+                        .append(share(two, bound)).append(" | ")
+                        .append(ratio(idgen, find(results, "perCallReturning", threads))).append(" |\n");
+            }
+        }
         md.append("\nOptimistic loop, statements per call (SELECT + UPDATE per attempt) and calls that gave up after 2 s:\n\n");
         md.append("| threads | 1 row: attempts per call | 1 row: failed calls | 64 rows: attempts per call | 64 rows: failed calls |\n");
         md.append("|---:|---:|---:|---:|---:|\n");
@@ -144,6 +178,10 @@ public final class OrderedBenchRunner {
     /** The result of {@code method} at {@code threads} (every run here is {@link Mode#Throughput}), or {@code null}. */
     private static RunResult find(Collection<RunResult> results, String method, int threads) {
         return BenchRunner.find(results, method, Mode.Throughput, threads);
+    }
+
+    private static String share(RunResult r, double bound) {
+        return r == null ? "n/a" : String.format(Locale.ROOT, "%.0f %%", 100 * r.getPrimaryResult().getScore() / bound);
     }
 
     private static String ratio(RunResult a, RunResult b) {

@@ -86,6 +86,15 @@ public final class SnowflakeBenchRunner {
             }
         }
         String markdown = md.toString();
+        int[] threads = {1, 2};
+        double[] x = {1, 2};
+        List<String> all = List.of(captured.toString(StandardCharsets.UTF_8).split("\n"));
+        Charts.line("snowflake-throughput", "Snowflake nextId() on one worker: throughput against threads",
+                Charts.subtitle(BenchRunner.database(all), quick ? "--quick" : "full run"), "threads", "ops/µs (log)", false, true,
+                List.of(new Charts.Line("idgen snowflake", x, BenchRunner.scores(results, "idgenSnowflake", Mode.Throughput, threads)),
+                        new Charts.Line("tsid-creator (runs ahead of the clock)", x,
+                                BenchRunner.scores(results, "tsidCreator", Mode.Throughput, threads)),
+                        new Charts.Line("layout cap, 4 096 ids/ms", x, new double[] {CAP_OPS_PER_MICROSECOND, CAP_OPS_PER_MICROSECOND})));
         console.println();
         console.println(markdown);
         Path out = Paths.get("idgen-bench", "target", "snowflake-bench.md");
