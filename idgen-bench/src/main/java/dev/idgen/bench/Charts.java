@@ -47,6 +47,15 @@ final class Charts {
     private Charts() {
     }
 
+    /** Ticks at 1, 10, 100, ... written as plain numbers (not 10^x). */
+    private static void decades(LogAxis axis) {
+        axis.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1.0));
+        axis.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###",
+                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)));
+        axis.setMinorTickCount(9);
+        axis.setMinorTickMarksVisible(true);
+    }
+
     /** {@code -embedded} or {@code -server}: which database the figures come from. */
     static String databaseSuffix() {
         return BenchDatabase.onServer() ? "-server" : "-embedded";
@@ -89,6 +98,7 @@ final class Charts {
             LogAxis x = new LogAxis(xLabel);
             x.setBase(10);
             x.setSmallestValue(0.5);
+            decades(x);
             plot.setDomainAxis(x);
         } else {
             ((NumberAxis) plot.getDomainAxis()).setStandardTickUnits(NumberAxis.createIntegerTickUnits());
@@ -97,6 +107,7 @@ final class Charts {
             LogAxis y = new LogAxis(yLabel);
             y.setBase(10);
             y.setSmallestValue(1e-3);
+            decades(y);
             plot.setRangeAxis(y);
         } else {
             ValueAxis y = plot.getRangeAxis();
