@@ -96,7 +96,7 @@ public final class OrderedBenchRunner {
         double[] perCall = BenchRunner.scores(results, "perCallReturning", Mode.Throughput, THREADS);
         double[] bound = new double[THREADS.length];
         for (int i = 0; i < THREADS.length; i++) {
-            bound[i] = THREADS[i] * perCall[0];
+            bound[i] = THREADS[i] * 1e6 / commitMicros(lines, "idgenSlowOrdered", THREADS[i]);
         }
         Charts.line("ordered-throughput", "Slow-ordered on one (key, sub-key): ids/s against threads",
                 Charts.subtitle(BenchRunner.database(lines), (quick ? "--quick" : "full run")
@@ -107,7 +107,7 @@ public final class OrderedBenchRunner {
                                 BenchRunner.scores(results, "idgenTwoInFlight", Mode.Throughput, THREADS)),
                         new Charts.Line("per-call UPDATE .. RETURNING", x, perCall),
                         new Charts.Line("optimistic loop, 1 row", x, BenchRunner.scores(results, "optimisticOneRow", Mode.Throughput, THREADS)),
-                        new Charts.Line("Little's law: threads ÷ one commit's latency", x, bound)));
+                        new Charts.Line("Little's law: threads ÷ one commit's latency (probes)", x, bound)));
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.writeString(out, markdown, StandardCharsets.UTF_8);
         console.println("Written to " + out.toAbsolutePath().normalize());
@@ -143,23 +143,24 @@ public final class OrderedBenchRunner {
                     .append(" | ").append(BenchRunner.field(stats(lines, "idgenSlowOrdered", threads), "callsPerRoundTrip"))
                     .append(" |\n");
         }
-        RunResult single = find(results, "perCallReturning", 1);
-        if (single != null) {
-            double commitMicros = 1e6 / single.getPrimaryResult().getScore();
-            md.append("\nLittle's law: a caller waits at least one durable commit, so N callers get at most N ÷ (the latency of one "
-                    + "commit) ids/s; one commit measured in this run by per-call UPDATE .. RETURNING at 1 thread: ")
-                    .append(String.format(Locale.ROOT, "%.0f µs", commitMicros)).append("\n\n");
-            md.append("| threads | bound ids/s | idgen ids/s | idgen ÷ bound | idgen, ").append(inFlight)
-                    .append(" in flight ÷ bound | idgen ÷ per-call |\n|---:|---:|---:|---:|---:|---:|\n");
-            for (int threads : THREADS) {
-                double bound = threads * single.getPrimaryResult().getScore();
-                RunResult idgen = find(results, "idgenSlowOrdered", threads);
-                RunResult two = find(results, "idgenTwoInFlight", threads);
-                md.append("| ").append(threads).append(" | ").append(BenchRunner.number(bound)).append(" | ")
-                        .append(BenchRunner.score(idgen)).append(" | ").append(share(idgen, bound)).append(" | ")
-                        .append(share(two, bound)).append(" | ")
-                        .append(ratio(idgen, find(results, "perCallReturning", threads))).append(" |\n");
-            }
+        md.append("\nLittle's law: a caller waits at least one durable commit, so N callers get at most N ÷ (the latency of one "
+                + "commit) ids/s. One commit's latency: the median of " + OrderedBenchmark.PROBES_PER_ITERATION + " single "
+                + "UPDATE .. RETURNING commits timed before every iteration of the same idgen trial (interleaved with it); "
+                + "per-call at 1 thread gives another reading of it.\n\n");
+        md.append("| threads | one commit µs (probes) | bound ids/s | idgen ids/s | idgen ÷ bound | idgen, ").append(inFlight)
+                .append(" in flight: commit µs | bound | ÷ bound | idgen ÷ per-call |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (int threads : THREADS) {
+            RunResult idgen = find(results, "idgenSlowOrdered", threads);
+            RunResult two = find(results, "idgenTwoInFlight", threads);
+            double commit = commitMicros(lines, "idgenSlowOrdered", threads);
+            double commitTwo = commitMicros(lines, "idgenTwoInFlight", threads);
+            double bound = threads * 1e6 / commit;
+            double boundTwo = threads * 1e6 / commitTwo;
+            md.append("| ").append(threads).append(" | ").append(BenchRunner.number(commit)).append(" | ")
+                    .append(BenchRunner.number(bound)).append(" | ").append(BenchRunner.score(idgen)).append(" | ")
+                    .append(share(idgen, bound)).append(" | ").append(BenchRunner.number(commitTwo)).append(" | ")
+                    .append(BenchRunner.number(boundTwo)).append(" | ").append(share(two, boundTwo)).append(" | ")
+                    .append(ratio(idgen, find(results, "perCallReturning", threads))).append(" |\n");
         }
         md.append("\nOptimistic loop, statements per call (SELECT + UPDATE per attempt) and calls that gave up after 2 s:\n\n");
         md.append("| threads | 1 row: attempts per call | 1 row: failed calls | 64 rows: attempts per call | 64 rows: failed calls |\n");
@@ -178,6 +179,14 @@ public final class OrderedBenchRunner {
     /** The result of {@code method} at {@code threads} (every run here is {@link Mode#Throughput}), or {@code null}. */
     private static RunResult find(Collection<RunResult> results, String method, int threads) {
         return BenchRunner.find(results, method, Mode.Throughput, threads);
+    }
+
+    private static double commitMicros(List<String> lines, String method, int threads) {
+        try {
+            return Double.parseDouble(BenchRunner.field(stats(lines, method, threads), "commitMedianMicros"));
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
     }
 
     private static String share(RunResult r, double bound) {
