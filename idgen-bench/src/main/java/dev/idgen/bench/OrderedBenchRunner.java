@@ -31,12 +31,12 @@ import org.openjdk.jmh.runner.RunnerException;
  *
  * One fork per benchmark (a fresh embedded PostgreSQL each), warmup 3 × 1 s, measurement 5 × 1 s;
  * {@code --quick}: 1 × 1 s and 2 × 1 s; {@code --latency-us 250}: 250 µs added each way between
- * every connection and PostgreSQL, as a network would; {@code --in-flight 4}: round trips in flight
+ * every connection and PostgreSQL, as a network would; {@code --threads 32}: only these thread counts; {@code --in-flight 4}: round trips in flight
  * of the second idgen column (default 2). Measured, never asserted.
  */
 public final class OrderedBenchRunner {
 
-    private static final int[] THREADS = {1, 8, 32};
+    private static int[] THREADS = {1, 8, 32};
     private static final String[] METHODS = {"perCallReturning", "optimisticOneRow", "optimisticSpread64", "idgenSlowOrdered",
         "idgenTwoInFlight"};
 
@@ -56,13 +56,15 @@ public final class OrderedBenchRunner {
                 quick = true;
             } else if (args[i].equals("--latency-us") && i + 1 < args.length) {
                 latencyMicros = Long.parseLong(args[++i]);
+            } else if (args[i].equals("--threads") && i + 1 < args.length) {
+                THREADS = java.util.Arrays.stream(args[++i].split(",")).mapToInt(Integer::parseInt).toArray();
             } else if (args[i].equals("--in-flight") && i + 1 < args.length) {
                 inFlight = Integer.parseInt(args[++i]);
             } else if (args[i].equals("--out") && i + 1 < args.length) {
                 out = Paths.get(args[++i]);
             } else {
                 System.err.println("usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedBenchRunner"
-                        + " [--quick] [--latency-us MICROS] [--in-flight N] [--out FILE] " + BenchDatabase.SERVER_USAGE);
+                        + " [--quick] [--threads 1,8,32] [--latency-us MICROS] [--in-flight N] [--out FILE] " + BenchDatabase.SERVER_USAGE);
                 System.exit(2);
                 return;
             }
