@@ -64,6 +64,11 @@ public final class BenchRunner {
         boolean quick = false;
         Path out = null;
         for (int i = 0; i < args.length; i++) {
+            int used = BenchDatabase.parseServerArgument(args, i);
+            if (used >= 0) {
+                i = used;
+                continue;
+            }
             switch (args[i]) {
                 case "--quick":
                     quick = true;
@@ -114,6 +119,15 @@ public final class BenchRunner {
         }
 
         String markdown = markdown(environment, started, quick, results, tap.lines(), failed);
+        double[] x = java.util.Arrays.stream(THROUGHPUT_THREADS).asDoubleStream().toArray();
+        List<Charts.Line> lines = new ArrayList<>();
+        for (String[] g : new String[][] {{"idgenSegment", "idgen segment"}, {"atomicLong", "AtomicLong (floor)"},
+            {"leafStyle", "Leaf-style allocator"}}) {
+            lines.add(new Charts.Line(g[1], x, scores(results, g[0], Mode.Throughput, THROUGHPUT_THREADS)));
+        }
+        Charts.line("segment-throughput", "Segment nextId() on one key: throughput against threads",
+                Charts.subtitle(database(tap.lines()), quick ? "--quick" : "full run"), "threads", "ops/µs (log)", false, true,
+                lines);
         console.println();
         console.println(markdown);
         Files.createDirectories(out.toAbsolutePath().getParent());
@@ -126,9 +140,10 @@ public final class BenchRunner {
     }
 
     private static final String USAGE = "usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.BenchRunner"
-            + " [--quick] [--out FILE]\n"
+            + " [--quick] [--out FILE] " + BenchDatabase.SERVER_USAGE + "\n"
             + "  --quick     1 warmup and 2 measurement iterations of 1 s (default 3 and 5)\n"
-            + "  --out FILE  where to write the Markdown (default idgen-bench/target/segment-bench.md)";
+            + "  --out FILE  where to write the Markdown (default idgen-bench/target/segment-bench.md)\n"
+            + "  --jdbc-url  a PostgreSQL server instead of the embedded one (fsync=off), e.g. one with fsync=on";
 
     private static void usage(String problem) {
         System.err.println(problem);
@@ -143,7 +158,8 @@ public final class BenchRunner {
                 .warmupTime(TimeValue.seconds(1))
                 .measurementIterations(quick ? 2 : 5)
                 .measurementTime(TimeValue.seconds(1))
-                .shouldFailOnError(false);
+                .shouldFailOnError(false)
+                .jvmArgsAppend(BenchDatabase.forkArguments());
     }
 
     private static String pattern(String... methods) {
@@ -173,6 +189,24 @@ public final class BenchRunner {
     }
 
     // ------------------------------------------------------------------ the report
+
+    /** The primary score of {@code method} at each of {@code threads} (NaN where it has none). */
+    static double[] scores(Collection<RunResult> results, String method, Mode mode, int[] threads) {
+        double[] out = new double[threads.length];
+        for (int i = 0; i < threads.length; i++) {
+            RunResult r = find(results, method, mode, threads[i]);
+            out[i] = r == null ? Double.NaN : r.getPrimaryResult().getScore();
+        }
+        return out;
+    }
+
+    /** What the first {@value BenchDatabase#DATABASE_PREFIX} line of {@code lines} says, or {@code not reported}. */
+    static String database(List<String> lines) {
+        String prefix = BenchDatabase.DATABASE_PREFIX;
+        return lines.stream().filter(l -> l.contains(prefix))
+                .map(l -> l.substring(l.indexOf(prefix) + prefix.length()).trim())
+                .findFirst().orElse("not reported");
+    }
 
     private static String markdown(String environment, OffsetDateTime started, boolean quick, List<RunResult> results,
                                    List<String> tapped, List<String> failed) {

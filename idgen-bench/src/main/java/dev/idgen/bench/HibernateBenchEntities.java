@@ -71,4 +71,48 @@ final class HibernateBenchEntities {
         @GeneratedValue(strategy = GenerationType.IDENTITY)
         long id;
     }
+
+    /** No generator: the id is set before {@code persist}, the insert path alone (its physical limit). */
+    @Entity(name = "BenchAssigned")
+    @Table(name = "bench_assigned")
+    static class Assigned extends Row {
+        @Id
+        long id;
+    }
+
+    /**
+     * A generator that costs nothing (an {@code AtomicLong} in memory), through the same
+     * {@code @IdGeneratorType} path as {@code @IdGen}: what Hibernate's generated-id path costs
+     * apart from any generator, to tell idgen's share of a gap to pre-assigned ids from Hibernate's.
+     */
+    @org.hibernate.annotations.IdGeneratorType(CounterGenerator.class)
+    @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+    @java.lang.annotation.Target({java.lang.annotation.ElementType.FIELD, java.lang.annotation.ElementType.METHOD})
+    @interface CounterId {
+    }
+
+    /** The generator of {@link CounterId}: one {@code incrementAndGet} per id. */
+    public static final class CounterGenerator implements org.hibernate.generator.BeforeExecutionGenerator {
+        private static final java.util.concurrent.atomic.AtomicLong NEXT = new java.util.concurrent.atomic.AtomicLong();
+
+        @Override
+        public Object generate(org.hibernate.engine.spi.SharedSessionContractImplementor session, Object owner,
+                               Object currentValue, org.hibernate.generator.EventType eventType) {
+            return NEXT.incrementAndGet();
+        }
+
+        @Override
+        public java.util.EnumSet<org.hibernate.generator.EventType> getEventTypes() {
+            return org.hibernate.generator.EventTypeSets.INSERT_ONLY;
+        }
+    }
+
+    /** Ids from {@link CounterGenerator}: Hibernate's generator path with a generator that costs nothing. */
+    @Entity(name = "BenchCounter")
+    @Table(name = "bench_counter")
+    static class Counter extends Row {
+        @Id
+        @CounterId
+        long id;
+    }
 }

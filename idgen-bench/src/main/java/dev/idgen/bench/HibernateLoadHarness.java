@@ -1,5 +1,6 @@
 package dev.idgen.bench;
 
+import dev.idgen.bench.HibernateBenchEntities.Assigned;
 import dev.idgen.bench.HibernateBenchEntities.Identity;
 import dev.idgen.bench.HibernateBenchEntities.IdgenSegment;
 import dev.idgen.bench.HibernateBenchEntities.Pooled1000;
@@ -42,7 +43,8 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
  * one session and one transaction, with {@code hibernate.jdbc.batch_size=100} and a flush/clear
  * every 1000 entities, as Hibernate's batch-processing guide does. Variants: {@code @IdGen}
  * segment; {@code @SequenceGenerator} with allocationSize 50 and 1000 (Hibernate's pooled
- * optimizer); {@code IDENTITY}. All share one SessionFactory, pool and database.
+ * optimizer); {@code IDENTITY}; and ids the application assigns itself before {@code persist}
+ * (no generator at all: the limit of the insert path, what idgen is compared with). All share one SessionFactory, pool and database.
  *
  * <p>Method: one warm-up pass of a tenth of the entities per variant (JIT, first ranges, sequence
  * caches), then {@code --rounds} measured rounds; the order of the variants rotates every round so
@@ -68,7 +70,10 @@ public final class HibernateLoadHarness {
             new Variant("idgen segment (`@IdGen`)", "bench_idgen_segment", IdgenSegment::new),
             new Variant("`@SequenceGenerator` pooled, allocationSize=50", "bench_pooled_50", Pooled50::new),
             new Variant("`@SequenceGenerator` pooled, allocationSize=1000", "bench_pooled_1000", Pooled1000::new),
-            new Variant("`IDENTITY`", "bench_identity", Identity::new));
+            new Variant("`IDENTITY`", "bench_identity", Identity::new),
+            new Variant("pre-assigned ids, no generator (the insert path's limit)", "bench_assigned", Assigned::new),
+            new Variant("an in-memory counter through `@IdGeneratorType` (Hibernate's generator path alone)", "bench_counter",
+                    HibernateBenchEntities.Counter::new));
 
     private HibernateLoadHarness() {
     }
@@ -79,6 +84,11 @@ public final class HibernateLoadHarness {
         boolean rewrite = false;
         int latencyMicros = 0;
         for (int i = 0; i < args.length; i++) {
+            int used = BenchDatabase.parseServerArgument(args, i);
+            if (used >= 0) {
+                i = used;
+                continue;
+            }
             switch (args[i]) {
                 case "--entities" -> entities = positive(args, ++i);
                 case "--rounds" -> rounds = positive(args, ++i);
@@ -86,7 +96,7 @@ public final class HibernateLoadHarness {
                 case "--latency-us" -> latencyMicros = positive(args, ++i);
                 default -> {
                     System.err.println("usage: HibernateLoadHarness [--entities N] [--rounds R] "
-                            + "[--rewrite-batched-inserts] [--latency-us MICROS]; unknown argument " + args[i]);
+                            + "[--rewrite-batched-inserts] [--latency-us MICROS] " + BenchDatabase.SERVER_USAGE + "; unknown argument " + args[i]);
                     System.exit(2);
                     return;
                 }
@@ -159,7 +169,7 @@ public final class HibernateLoadHarness {
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder().applySettings(settings).build();
         try {
             return new MetadataSources(registry).addAnnotatedClass(IdgenSegment.class).addAnnotatedClass(Pooled50.class)
-                    .addAnnotatedClass(Pooled1000.class).addAnnotatedClass(Identity.class).buildMetadata()
+                    .addAnnotatedClass(Pooled1000.class).addAnnotatedClass(Identity.class).addAnnotatedClass(Assigned.class).addAnnotatedClass(HibernateBenchEntities.Counter.class).buildMetadata()
                     .buildSessionFactory();
         } catch (RuntimeException e) {
             StandardServiceRegistryBuilder.destroy(registry);
@@ -175,6 +185,9 @@ public final class HibernateLoadHarness {
             for (int i = 1; i <= n; i++) {
                 Row row = v.factory().get();
                 row.fill(i);
+                if (row instanceof Assigned a) {
+                    a.id = i; // the table is truncated before every pass
+                }
                 s.persist(row);
                 if (i % FLUSH_EVERY == 0) {
                     s.flush();
@@ -202,9 +215,9 @@ public final class HibernateLoadHarness {
                                 int latencyMicros) {
         double idgen = median(results.get(VARIANTS.get(0)));
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "Hibernate %s, PostgreSQL (embedded, reWriteBatchedInserts=%s, %s), %,d entities "
+        sb.append(String.format(Locale.ROOT, "Hibernate %s, %s (reWriteBatchedInserts=%s, %s), %,d entities "
                 + "per pass, batch size %d, flush/clear every %d, median of %d rounds; %d CPUs, load average %.1f at the end%n%n",
-                hibernateVersion(), rewrite, latencyMicros > 0 ? latencyMicros + " µs added each way" : "loopback",
+                hibernateVersion(), BenchDatabase.description(), rewrite, latencyMicros > 0 ? latencyMicros + " µs added each way" : "loopback",
                 entities, BATCH_SIZE, FLUSH_EVERY, rounds,
                 Runtime.getRuntime().availableProcessors(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
@@ -218,10 +231,13 @@ public final class HibernateLoadHarness {
                     r.stream().mapToDouble(Double::doubleValue).max().orElse(0), idgen / median));
         }
         double pooled1000 = median(results.get(VARIANTS.get(2)));
+        double assigned = median(results.get(VARIANTS.get(4)));
+        double counter = median(results.get(VARIANTS.get(5)));
         double identity = median(results.get(VARIANTS.get(3)));
         sb.append(String.format(Locale.ROOT, "%nTargets (measured, not asserted): idgen ≥ pooled allocationSize=1000: %s "
-                + "(%.2f×); idgen ≥ 10× IDENTITY: %s (%.1f×)%n", idgen >= pooled1000 ? "met" : "NOT met",
-                idgen / pooled1000, idgen >= 10 * identity ? "met" : "NOT met", idgen / identity));
+                + "(%.2f×); idgen ≥ 10× IDENTITY: %s (%.1f×); idgen within 5 %% of pre-assigned ids: %s (%.2f×); idgen ÷ the in-memory counter through Hibernate's generator path: %.2f×%n",
+                idgen >= pooled1000 ? "met" : "NOT met", idgen / pooled1000, idgen >= 10 * identity ? "met" : "NOT met",
+                idgen / identity, idgen >= 0.95 * assigned ? "met" : "NOT met", idgen / assigned, idgen / counter));
         return sb.toString();
     }
 

@@ -31,12 +31,12 @@ import org.openjdk.jmh.runner.RunnerException;
  *
  * One fork per benchmark (a fresh embedded PostgreSQL each), warmup 3 × 1 s, measurement 5 × 1 s;
  * {@code --quick}: 1 × 1 s and 2 × 1 s; {@code --latency-us 250}: 250 µs added each way between
- * every connection and PostgreSQL, as a network would; {@code --in-flight 4}: round trips in flight
+ * every connection and PostgreSQL, as a network would; {@code --threads 32}: only these thread counts; {@code --in-flight 4}: round trips in flight
  * of the second idgen column (default 2). Measured, never asserted.
  */
 public final class OrderedBenchRunner {
 
-    private static final int[] THREADS = {1, 8, 32};
+    private static int[] THREADS = {1, 8, 32};
     private static final String[] METHODS = {"perCallReturning", "optimisticOneRow", "optimisticSpread64", "idgenSlowOrdered",
         "idgenTwoInFlight"};
 
@@ -49,17 +49,22 @@ public final class OrderedBenchRunner {
         int inFlight = 2;
         Path out = Paths.get("idgen-bench", "target", "ordered-bench.md");
         for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--quick")) {
+            int used = BenchDatabase.parseServerArgument(args, i);
+            if (used >= 0) {
+                i = used;
+            } else if (args[i].equals("--quick")) {
                 quick = true;
             } else if (args[i].equals("--latency-us") && i + 1 < args.length) {
                 latencyMicros = Long.parseLong(args[++i]);
+            } else if (args[i].equals("--threads") && i + 1 < args.length) {
+                THREADS = java.util.Arrays.stream(args[++i].split(",")).mapToInt(Integer::parseInt).toArray();
             } else if (args[i].equals("--in-flight") && i + 1 < args.length) {
                 inFlight = Integer.parseInt(args[++i]);
             } else if (args[i].equals("--out") && i + 1 < args.length) {
                 out = Paths.get(args[++i]);
             } else {
                 System.err.println("usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedBenchRunner"
-                        + " [--quick] [--latency-us MICROS] [--in-flight N] [--out FILE]");
+                        + " [--quick] [--threads 1,8,32] [--latency-us MICROS] [--in-flight N] [--out FILE] " + BenchDatabase.SERVER_USAGE);
                 System.exit(2);
                 return;
             }
@@ -74,8 +79,7 @@ public final class OrderedBenchRunner {
             String include = "^" + Pattern.quote(OrderedBenchmark.class.getName()) + "\\.(" + String.join("|", METHODS) + ")$";
             for (int threads : THREADS) {
                 Collection<RunResult> got = new Runner(BenchRunner.base(quick).include(include)
-                        .jvmArgsAppend("-D" + BenchDatabase.LATENCY_PROPERTY + "=" + latencyMicros,
-                                "-D" + OrderedBenchmark.IN_FLIGHT_PROPERTY + "=" + inFlight)
+                        .jvmArgsAppend(forkArguments(latencyMicros, inFlight))
                         .mode(Mode.Throughput).timeUnit(TimeUnit.SECONDS).threads(threads).build()).run();
                 results.addAll(got);
             }
@@ -90,9 +94,32 @@ public final class OrderedBenchRunner {
                 : "\n# network: loopback, nothing added"), quick, inFlight, results, lines);
         console.println();
         console.println(markdown);
+        double[] x = java.util.Arrays.stream(THREADS).asDoubleStream().toArray();
+        double[] perCall = BenchRunner.scores(results, "perCallReturning", Mode.Throughput, THREADS);
+        double[] bound = new double[THREADS.length];
+        for (int i = 0; i < THREADS.length; i++) {
+            bound[i] = THREADS[i] * 1e6 / commitMicros(lines, "idgenSlowOrdered", THREADS[i]);
+        }
+        Charts.line("ordered-throughput", "Slow-ordered on one (key, sub-key): ids/s against threads",
+                Charts.subtitle(BenchRunner.database(lines), (quick ? "--quick" : "full run")
+                        + (latencyMicros > 0 ? ", " + latencyMicros + " µs added each way" : "")), "threads", "ids/s (log)",
+                false, true, List.of(
+                        new Charts.Line("idgen slow-ordered", x, BenchRunner.scores(results, "idgenSlowOrdered", Mode.Throughput, THREADS)),
+                        new Charts.Line("idgen, " + inFlight + " round trips in flight", x,
+                                BenchRunner.scores(results, "idgenTwoInFlight", Mode.Throughput, THREADS)),
+                        new Charts.Line("per-call UPDATE .. RETURNING", x, perCall),
+                        new Charts.Line("optimistic loop, 1 row", x, BenchRunner.scores(results, "optimisticOneRow", Mode.Throughput, THREADS)),
+                        new Charts.Line("Little's law: threads ÷ one commit's latency (probes)", x, bound)));
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.writeString(out, markdown, StandardCharsets.UTF_8);
         console.println("Written to " + out.toAbsolutePath().normalize());
+    }
+
+    private static String[] forkArguments(long latencyMicros, int inFlight) {
+        List<String> out = new ArrayList<>(List.of(BenchDatabase.forkArguments()));
+        out.add("-D" + BenchDatabase.LATENCY_PROPERTY + "=" + latencyMicros);
+        out.add("-D" + OrderedBenchmark.IN_FLIGHT_PROPERTY + "=" + inFlight);
+        return out.toArray(new String[0]);
     }
 
     private static String markdown(String environment, boolean quick, int inFlight, List<RunResult> results,
@@ -118,6 +145,25 @@ public final class OrderedBenchRunner {
                     .append(" | ").append(BenchRunner.field(stats(lines, "idgenSlowOrdered", threads), "callsPerRoundTrip"))
                     .append(" |\n");
         }
+        md.append("\nLittle's law: a caller waits at least one durable commit, so N callers get at most N ÷ (the latency of one "
+                + "commit) ids/s. One commit's latency: the median of " + OrderedBenchmark.PROBES_PER_ITERATION + " single "
+                + "UPDATE .. RETURNING commits timed before every iteration of the same idgen trial (interleaved with it); "
+                + "per-call at 1 thread gives another reading of it.\n\n");
+        md.append("| threads | one commit µs (probes) | bound ids/s | idgen ids/s | idgen ÷ bound | idgen, ").append(inFlight)
+                .append(" in flight: commit µs | bound | ÷ bound | idgen ÷ per-call |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (int threads : THREADS) {
+            RunResult idgen = find(results, "idgenSlowOrdered", threads);
+            RunResult two = find(results, "idgenTwoInFlight", threads);
+            double commit = commitMicros(lines, "idgenSlowOrdered", threads);
+            double commitTwo = commitMicros(lines, "idgenTwoInFlight", threads);
+            double bound = threads * 1e6 / commit;
+            double boundTwo = threads * 1e6 / commitTwo;
+            md.append("| ").append(threads).append(" | ").append(BenchRunner.number(commit)).append(" | ")
+                    .append(BenchRunner.number(bound)).append(" | ").append(BenchRunner.score(idgen)).append(" | ")
+                    .append(share(idgen, bound)).append(" | ").append(BenchRunner.number(commitTwo)).append(" | ")
+                    .append(BenchRunner.number(boundTwo)).append(" | ").append(share(two, boundTwo)).append(" | ")
+                    .append(ratio(idgen, find(results, "perCallReturning", threads))).append(" |\n");
+        }
         md.append("\nOptimistic loop, statements per call (SELECT + UPDATE per attempt) and calls that gave up after 2 s:\n\n");
         md.append("| threads | 1 row: attempts per call | 1 row: failed calls | 64 rows: attempts per call | 64 rows: failed calls |\n");
         md.append("|---:|---:|---:|---:|---:|\n");
@@ -135,6 +181,18 @@ public final class OrderedBenchRunner {
     /** The result of {@code method} at {@code threads} (every run here is {@link Mode#Throughput}), or {@code null}. */
     private static RunResult find(Collection<RunResult> results, String method, int threads) {
         return BenchRunner.find(results, method, Mode.Throughput, threads);
+    }
+
+    private static double commitMicros(List<String> lines, String method, int threads) {
+        try {
+            return Double.parseDouble(BenchRunner.field(stats(lines, method, threads), "commitMedianMicros"));
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static String share(RunResult r, double bound) {
+        return r == null ? "n/a" : String.format(Locale.ROOT, "%.0f %%", 100 * r.getPrimaryResult().getScore() / bound);
     }
 
     private static String ratio(RunResult a, RunResult b) {

@@ -83,6 +83,12 @@ public class OrderedBenchmark {
     private final LongAdder attempts = new LongAdder();
     private final LongAdder calls = new LongAdder();
     private final LongAdder failed = new LongAdder();
+    /** Latencies (ns) of the commit probes of this trial: one durable commit each, between the iterations. */
+    private final java.util.List<Long> commitProbes = new java.util.ArrayList<>();
+    private String probeSql;
+    private String probeSubKey;
+    /** Commits timed before each iteration of an idgen trial. */
+    static final int PROBES_PER_ITERATION = 20;
 
     /** Creates the rows the running benchmark uses, fresh per trial, in the shard tables of their sub-keys. */
     @Setup(Level.Trial)
@@ -98,6 +104,10 @@ public class OrderedBenchmark {
                         .executorThreads(4).build();
                 idgen = engine.slowOrdered(KEY, trial);
                 idgen.nextId(); // creates the row and checks the schema outside the measurement
+                rows(trial + "-probe", 1);
+                probeSubKey = subKeys[0];
+                probeSql = "UPDATE " + OrderedShards.tableOf(KEY, probeSubKey, OrderedShards.DEFAULT_COUNT)
+                        + " SET num = num + 1, updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ? AND sub_key = ? RETURNING num";
                 break;
             case "perCallReturning":
                 rows(trial, 1);
@@ -136,6 +146,30 @@ public class OrderedBenchmark {
         }
     }
 
+    /**
+     * Before each iteration of an idgen trial: times {@value #PROBES_PER_ITERATION} single
+     * {@code UPDATE .. RETURNING} commits on a row of its own, one after the other: the latency of
+     * one durable commit at this moment, interleaved with idgen's iterations, for the Little's-law
+     * bound ({@link OrderedBenchRunner}).
+     */
+    @Setup(Level.Iteration)
+    public void probeCommit() throws SQLException {
+        if (probeSql == null) {
+            return;
+        }
+        try (Connection c = ds.getConnection(); PreparedStatement ps = c.prepareStatement(probeSql)) {
+            ps.setString(1, KEY);
+            ps.setString(2, probeSubKey);
+            for (int i = 0; i < PROBES_PER_ITERATION; i++) {
+                long t0 = System.nanoTime();
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                }
+                commitProbes.add(System.nanoTime() - t0);
+            }
+        }
+    }
+
     /** Prints the {@value #STATS_PREFIX} line of the trial and closes what the trial opened. */
     @TearDown(Level.Trial)
     public void tearDown(BenchmarkParams params) {
@@ -143,7 +177,11 @@ public class OrderedBenchmark {
         if (idgen != null) {
             OrderedStats s = idgen.stats();
             System.out.println(where + " calls=" + s.calls() + " roundTrips=" + s.roundTrips() + " callsPerRoundTrip="
-                    + String.format(java.util.Locale.ROOT, "%.1f", s.callsPerRoundTrip()) + " failures=" + s.failures());
+                    + String.format(java.util.Locale.ROOT, "%.1f", s.callsPerRoundTrip()) + " failures=" + s.failures()
+                    + " commitProbes=" + commitProbes.size() + " commitMedianMicros=" + String.format(java.util.Locale.ROOT,
+                    "%.0f", median(commitProbes) / 1000.0));
+            commitProbes.clear();
+            probeSql = null;
             engine.close();
             idgen = null;
             engine = null;
@@ -156,6 +194,14 @@ public class OrderedBenchmark {
         attempts.reset();
         calls.reset();
         failed.reset();
+    }
+
+    private static double median(java.util.List<Long> values) {
+        if (values.isEmpty()) {
+            return Double.NaN;
+        }
+        long[] sorted = values.stream().mapToLong(Long::longValue).sorted().toArray();
+        return sorted[sorted.length / 2];
     }
 
     /** idgen: one {@code UPDATE .. RETURNING} per round trip, concurrent calls combined. */

@@ -32,7 +32,20 @@ public final class SnowflakeBenchRunner {
     }
 
     public static void main(String[] args) throws RunnerException, IOException, InterruptedException {
-        boolean quick = args.length > 0 && args[0].equals("--quick");
+        boolean quick = false;
+        for (int i = 0; i < args.length; i++) {
+            int used = BenchDatabase.parseServerArgument(args, i);
+            if (used >= 0) {
+                i = used;
+            } else if (args[i].equals("--quick")) {
+                quick = true;
+            } else {
+                System.err.println("usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.SnowflakeBenchRunner"
+                        + " [--quick] " + BenchDatabase.SERVER_USAGE);
+                System.exit(2);
+                return;
+            }
+        }
         PrintStream console = System.out;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(new BenchRunner.Tee(console, captured), true, StandardCharsets.UTF_8));
@@ -73,6 +86,15 @@ public final class SnowflakeBenchRunner {
             }
         }
         String markdown = md.toString();
+        int[] threads = {1, 2};
+        double[] x = {1, 2};
+        List<String> all = List.of(captured.toString(StandardCharsets.UTF_8).split("\n"));
+        Charts.line("snowflake-throughput", "Snowflake nextId() on one worker: throughput against threads",
+                Charts.subtitle(BenchRunner.database(all), quick ? "--quick" : "full run"), "threads", "ops/µs (log)", false, true,
+                List.of(new Charts.Line("idgen snowflake", x, BenchRunner.scores(results, "idgenSnowflake", Mode.Throughput, threads)),
+                        new Charts.Line("tsid-creator (runs ahead of the clock)", x,
+                                BenchRunner.scores(results, "tsidCreator", Mode.Throughput, threads)),
+                        new Charts.Line("layout cap, 4 096 ids/ms", x, new double[] {CAP_OPS_PER_MICROSECOND, CAP_OPS_PER_MICROSECOND})));
         console.println();
         console.println(markdown);
         Path out = Paths.get("idgen-bench", "target", "snowflake-bench.md");

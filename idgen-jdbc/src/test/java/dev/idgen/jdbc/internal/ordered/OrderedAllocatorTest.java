@@ -165,6 +165,43 @@ class OrderedAllocatorTest {
         assertThat(a.stats().roundTrips()).isEqualTo(3);
     }
 
+    /**
+     * Callers that each call again as soon as they have their id share one round trip, instead of
+     * splitting into two cohorts that take turns (half the callers per round trip, two round trips
+     * per call): a finished round trip of several calls lets its callers join the next batch before
+     * it is sealed. A behaviour (calls per round trip), not a speed: with a 5 ms round trip the
+     * callers have up to 1 ms to come back, far more than waking them takes.
+     */
+    @Test
+    void steadyCallersShareOneRoundTripInsteadOfTakingTurns() throws Exception {
+        source.setLatencyMicros(5_000);
+        OrderedAllocator a = allocator(10_000, 1);
+        int threads = 8;
+        int perThread = 40;
+        CountDownLatch go = new CountDownLatch(1);
+        List<Future<?>> done = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            done.add(callers.submit(() -> {
+                go.await();
+                long last = 0;
+                for (int i = 0; i < perThread; i++) {
+                    long id = a.nextId();
+                    assertThat(id).isGreaterThan(last);
+                    last = id;
+                }
+                return null;
+            }));
+        }
+        go.countDown();
+        for (Future<?> f : done) {
+            f.get(60, TimeUnit.SECONDS);
+        }
+        OrderedStats stats = a.stats();
+        assertThat(stats.calls()).isEqualTo((long) threads * perThread);
+        assertThat(stats.callsPerRoundTrip()).as("calls per round trip of %d steady callers (two cohorts: about %d)",
+                threads, threads / 2).isGreaterThan(threads * 0.75);
+    }
+
     @ParameterizedTest(name = "{0} round trip(s) in flight")
     @ValueSource(ints = {1, 2, 4})
     void concurrentCallersAreCombinedAndStayStrictlyOrdered(int maxInFlight) throws Exception {
