@@ -53,6 +53,24 @@ class BomListsEveryPublishedModuleTest {
         assertThat(firstVersion(bom)).as("idgen-bom's version").isEqualTo(firstVersion(rootPom));
     }
 
+    /** The BOM has no parent, so it pins its own plugins: at the versions idgen-parent pins them. */
+    @Test
+    void theBomPinsItsPluginsAtTheParentsVersions() throws IOException {
+        String rootPom = Files.readString(ROOT.resolve("pom.xml"));
+        String bom = Files.readString(ROOT.resolve("idgen-bom/pom.xml"));
+        Matcher plugins = Pattern.compile(
+                "<plugin><groupId>org\\.apache\\.maven\\.plugins</groupId><artifactId>maven-([a-z]+)-plugin</artifactId>"
+                        + "<version>([^<]+)</version></plugin>").matcher(bom);
+        int pinned = 0;
+        while (plugins.find()) {
+            String property = "<" + plugins.group(1) + "-plugin.version>" + plugins.group(2) + "</" + plugins.group(1)
+                    + "-plugin.version>";
+            assertThat(rootPom).as("idgen-parent's version of maven-%s-plugin", plugins.group(1)).contains(property);
+            pinned++;
+        }
+        assertThat(pinned).as("plugins pinned in idgen-bom").isEqualTo(4);
+    }
+
     /** The module's own artifactId: the first one after its parent element. */
     private static String ownArtifactId(String pom) {
         Matcher m = ARTIFACT_ID.matcher(pom.substring(pom.indexOf("</parent>")));
