@@ -170,7 +170,7 @@ public final class IdGenEngine implements AutoCloseable {
      * The daily sequence of {@code key}, {@code strict}ly increasing or not. A strict sequence makes
      * every serial greater than every serial of the same key and day handed out anywhere in the
      * cluster before the call began (each call waits for one committed step on the day's row, calls
-     * arriving together share it: the cost of {@link #ordered(String, String)}); the default trends
+     * arriving together share it: the cost of {@link #slowOrdered(String, String)}); the default trends
      * upward across nodes (ranges from memory, the speed of {@link #segment(String)}). Both kinds
      * use the same day rows, so mixing them for one key never repeats a serial.
      */
@@ -195,7 +195,7 @@ public final class IdGenEngine implements AutoCloseable {
      * number issued later anywhere in the cluster sorts after every earlier one of the same day.
      *
      * @throws InvalidIdRequestException when {@code strict} and the format has no {@code {date}}
-     *         (strictly ordered numbers without a date: {@link #ordered(String, String)})
+     *         (strictly ordered numbers without a date: {@link #slowOrdered(String, String)})
      */
     public FormattedIdGenerator formatted(String key, IdFormat format, boolean strict) {
         Objects.requireNonNull(format, "format");

