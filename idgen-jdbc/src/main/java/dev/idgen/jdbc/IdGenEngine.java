@@ -267,7 +267,7 @@ public final class IdGenEngine implements AutoCloseable {
      * for adopting a table whose rows were written without idgen ({@code MAX(id)}). A segment key
      * must be moved before this engine hands out its first id (the range it holds would stay below).
      *
-     * @throws IdGenConfigurationException when the strategy's ids cannot be moved (snowflake ids
+     * @throws dev.idgen.IdGenConfigurationException when the strategy's ids cannot be moved (snowflake ids
      *         follow the clock; strategies of one's own) or the segment key is already in use here
      * @throws InvalidIdRequestException naming an unknown strategy, a bad key or a negative value
      */
