@@ -180,8 +180,10 @@ public final class SegmentAllocator implements IdGenerator {
         for (;;) {
             long remaining = deadline - System.nanoTime();
             try {
-                SegmentReservation r = context.callOnExecutor(what, () -> checked(source.reserve(key, count), highWater),
-                        Math.max(remaining, 1));
+                SegmentReservation r = context.callOnExecutor(what, () -> {
+                    long floor = highWater; // before the statement: a range committed after it began may be higher
+                    return checked(source.reserve(key, count), floor);
+                }, Math.max(remaining, 1));
                 recordSuccess(r, true);
                 issuedDirectly.addAndGet(r.size());
                 long[] out = new long[count];

@@ -345,4 +345,59 @@ class SegmentAllocatorTest {
         source.setMaxId("order", 5001); // an operator moved the key past it
         assertThat(a.nextId()).isEqualTo(5001);
     }
+
+    /**
+     * A batch larger than any range is one direct reservation; when the first range's prefetch is
+     * answered while that reservation is on its way, the prefetch's higher range must not be taken
+     * for the floor of the direct one (which the database ordered first): that would refuse the
+     * engine for a lost commit that never happened. Found under load by the PostgreSQL 13 contract.
+     */
+    @Test
+    void aDirectReservationAnsweredAfterALaterPrefetchIsNotTakenForALostCommit() throws Exception {
+        InMemorySegmentSource rows = new InMemorySegmentSource(1000, false);
+        CountDownLatch directCommitted = new CountDownLatch(1);
+        AtomicReference<SegmentAllocator> allocator = new AtomicReference<>();
+        SegmentSource source = new SegmentSource() {
+            @Override
+            public SegmentReservation reserve(String key, int step) throws java.sql.SQLException {
+                if (step == 1500) { // the caller's direct reservation: ordered first by the database, answered last
+                    SegmentReservation r = rows.reserve(key, step);
+                    directCommitted.countDown();
+                    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+                    while (allocator.get().highWater() <= r.end() && System.nanoTime() - deadline < 0) {
+                        sleepMillis(1);
+                    }
+                    return r;
+                }
+                try {
+                    directCommitted.await(5, TimeUnit.SECONDS); // the prefetch: ordered after it, so above it
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new java.sql.SQLException("interrupted", e);
+                }
+                return rows.reserve(key, step);
+            }
+
+            @Override
+            public boolean exists(String key) {
+                return rows.exists(key);
+            }
+        };
+        SegmentAllocator a = allocator(source, 100, 50_000, 5000);
+        allocator.set(a);
+        a.prefetchFirst();
+        long[] ids = a.nextIds(1500);
+        assertThat(ids[0]).isEqualTo(1);
+        assertThat(ids[1499]).isEqualTo(1500);
+        assertThat(a.highWater()).as("the prefetch's range was answered first").isGreaterThan(1501);
+        assertThat(a.nextId()).isGreaterThan(1500);
+    }
+
+    private static void sleepMillis(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 }
