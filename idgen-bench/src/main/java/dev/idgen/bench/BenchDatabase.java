@@ -146,7 +146,7 @@ public final class BenchDatabase {
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(ds, postgres), "idgen-bench-db-stop"));
 
-        int applied = IdGenMigrations.migrate(ds);
+        int applied = IdGenMigrations.with(ds).slowOrdered(true).migrate();
         describe(ds, "embedded, port " + postgres.getPort());
         System.out.println(DATABASE_PREFIX + " PostgreSQL " + serverVersion(ds) + " (embedded, port " + postgres.getPort()
                 + ", " + durability(ds)
@@ -181,7 +181,7 @@ public final class BenchDatabase {
         config.setMinimumIdle(POOL_SIZE);
         HikariDataSource ds = new HikariDataSource(config);
         Runtime.getRuntime().addShutdownHook(new Thread(ds::close, "idgen-bench-pool-close"));
-        int applied = IdGenMigrations.migrate(ds);
+        int applied = IdGenMigrations.with(ds).slowOrdered(true).migrate();
         describe(ds, "server " + url.replaceAll("\\?.*", ""));
         System.out.println(DATABASE_PREFIX + " PostgreSQL " + serverVersion(ds) + " (server " + url.replaceAll("\\?.*", "")
                 + ", " + durability(ds) + ", HikariCP pool " + POOL_SIZE + ", " + applied

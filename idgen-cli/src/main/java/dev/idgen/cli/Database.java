@@ -168,12 +168,12 @@ final class Database implements AutoCloseable {
     }
 
     /**
-     * Applies idgen's migrations.
+     * Applies idgen's migrations; with {@code slowOrdered}, the slow-ordered tables too.
      *
      * @return how many were applied (0 when up to date)
      */
-    int migrate() {
-        return IdGenMigrations.migrate(dataSource, dialect, target.schema());
+    int migrate(boolean slowOrdered) {
+        return IdGenMigrations.with(dataSource).dialect(dialect).schema(target.schema()).slowOrdered(slowOrdered).migrate();
     }
 
     /**
@@ -185,7 +185,7 @@ final class Database implements AutoCloseable {
      */
     int requireSchema() {
         if (target.embedded()) {
-            return migrate();
+            return migrate(true); // the CLI's own database: every strategy is tried on it
         }
         try {
             SchemaCheck.require(dataSource, target.schema());

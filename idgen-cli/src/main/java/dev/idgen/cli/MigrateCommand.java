@@ -2,12 +2,16 @@ package dev.idgen.cli;
 
 import dev.idgen.migrations.IdGenMigrations;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.MigrationInfo;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -21,7 +25,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "migrate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Create or upgrade idgen's tables (idgen_segment, idgen_worker) with the migrations in this jar, "
+            "Create or upgrade idgen's tables (idgen_segment, idgen_worker, idgen_daily, idgen_epoch; with "
+                    + "--slow-ordered also idgen_ordered_config and idgen_ordered_00..63) with the migrations in this jar, "
                     + "then list idgen's migration history.",
             "Idempotent; idgen's history is kept in its own table idgen_schema_history, apart from your "
                     + "application's Flyway history. Nothing is ever dropped.",
@@ -30,6 +35,12 @@ final class MigrateCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Option(names = "--slow-ordered", description = "Also create the slow-ordered strategy's tables (idgen_ordered_config "
+            + "and 64 shard tables; history table " + IdGenMigrations.ORDERED_HISTORY_TABLE + "), needed before the first "
+            + "slow-ordered id. Without it they are kept if an earlier idgen created them, never dropped. The embedded "
+            + "database always has them.")
+    boolean slowOrdered;
 
     @Mixin
     DatabaseOptions database = new DatabaseOptions();
@@ -45,7 +56,7 @@ final class MigrateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Database db = Database.open(database.resolve(context))) {
             long t0 = System.nanoTime();
-            int applied = db.migrate();
+            int applied = db.migrate(slowOrdered || db.embedded());
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
             out.println("database    " + db.describe());
             out.println("migrations  " + (applied == 0 ? "up to date, none applied"
@@ -62,7 +73,16 @@ final class MigrateCommand implements Callable<Integer> {
         Table t = new Table().left("version").left("description").left("installed (UTC)").right("took").left("state");
         java.time.ZoneOffset sessionZone = sessionZone(db);
         try {
-            for (MigrationInfo m : IdGenMigrations.flyway(db.dataSource(), db.dialect(), db.schema()).info().applied()) {
+            List<MigrationInfo> applied = new ArrayList<>(List.of(
+                    IdGenMigrations.flyway(db.dataSource(), db.dialect(), db.schema()).info().applied()));
+            // the slow-ordered tables' own history, when they were created apart (its baseline row says nothing)
+            for (MigrationInfo m : IdGenMigrations.orderedFlyway(db.dataSource(), db.dialect(), db.schema()).info().applied()) {
+                if (m.getType() == null || !m.getType().isBaseline()) {
+                    applied.add(m);
+                }
+            }
+            applied.sort(Comparator.comparing(MigrationInfo::getVersion, Comparator.nullsFirst(Comparator.naturalOrder())));
+            for (MigrationInfo m : applied) {
                 t.row(m.getVersion() == null ? "-" : m.getVersion().getVersion(), m.getDescription(),
                         m.getInstalledOn() == null ? null : Text.isoSeconds(installed(m.getInstalledOn(), sessionZone)),
                         m.getExecutionTime() == null ? null : Text.millis(m.getExecutionTime()),

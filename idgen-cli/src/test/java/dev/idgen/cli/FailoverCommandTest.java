@@ -26,7 +26,7 @@ class FailoverCommandTest {
     @BeforeEach
     void database() {
         db = TestDatabases.freshPostgres();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
     }
 
     @AfterEach

@@ -76,7 +76,7 @@ class IdgenJarIT {
     @Test
     void releaseWithoutATerminalNeedsYes() {
         try (TestDatabase db = TestDatabases.freshPostgres()) {
-            IdGenMigrations.migrate(db.dataSource());
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
             String now = "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)";
             db.execute("INSERT INTO idgen_worker (namespace, datacenter_id, worker_id, app_name, host, port, pid, "
                     + "instance_id, lease_expires_at, heartbeat_at, last_timestamp) VALUES ('default', 0, 4, 'shop', "

@@ -18,7 +18,7 @@ class KeysAdminCommandTest {
     @Test
     void createSetMoveAndAdopt() {
         try (TestDatabase db = TestDatabases.freshPostgres()) {
-            IdGenMigrations.migrate(db.dataSource());
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
             Cli.Result created = Cli.run(Cli.context(dir), Cli.on(db, "keys", "create", "shop.order", "--start", "100",
                     "--step", "500", "--min-step", "100", "--max-step", "50000", "--description", "orders"));
             assertThat(created.exitCode()).as(created.toString()).isZero();
@@ -60,7 +60,7 @@ class KeysAdminCommandTest {
     @Test
     void slowOrderedRowsAreCreatedMovedAdoptedAndListedWithSubKey() {
         try (TestDatabase db = TestDatabases.freshPostgres()) {
-            IdGenMigrations.migrate(db.dataSource());
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
             Cli.Result created = Cli.run(Cli.context(dir), Cli.on(db, "keys", "create", "chat", "--sub-key", "room-1",
                     "--start", "100"));
             assertThat(created.exitCode()).as(created.toString()).isZero();

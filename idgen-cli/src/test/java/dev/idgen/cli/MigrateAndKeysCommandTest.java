@@ -75,4 +75,32 @@ class MigrateAndKeysCommandTest {
             assertThat(bad.err()).contains("--schema 'ids;drop' is not a plain SQL name");
         }
     }
+
+    @Test
+    void theSlowOrderedTablesComeOnlyWithSlowOrderedAndTheirAbsenceNamesTheFix() {
+        try (TestDatabase db = TestDatabases.freshPostgres()) {
+            assertThat(Cli.run(Cli.context(dir), Cli.on(db, "migrate")).exitCode()).isZero();
+            assertThat(db.queryLong("SELECT COUNT(*) FROM information_schema.tables WHERE table_name LIKE 'idgen\\_ordered%'"))
+                    .isZero();
+
+            Cli.Result next = Cli.run(Cli.context(dir), Cli.on(db, "next", "chat", "2", "--strategy", "slow-ordered",
+                    "--sub-key", "room-1"));
+            assertThat(next.exitCode()).as(next.toString()).isEqualTo(1);
+            assertThat(next.err()).contains("idgen_ordered_config").contains("'idgen migrate --slow-ordered'");
+            Cli.Result list = Cli.run(Cli.context(dir), Cli.on(db, "keys", "--slow-ordered"));
+            assertThat(list.exitCode()).as(list.toString()).isEqualTo(1);
+            assertThat(list.err()).contains("idgen_ordered_config").contains("'idgen migrate --slow-ordered'");
+
+            Cli.Result ordered = Cli.run(Cli.context(dir), Cli.on(db, "migrate", "--slow-ordered"));
+            assertThat(ordered.exitCode()).as(ordered.toString()).isZero();
+            assertThat(ordered.out()).contains("1 migration applied").containsPattern("3\\s+ordered").containsPattern("5\\s+epoch");
+            assertThat(db.queryLong("SELECT COUNT(*) FROM information_schema.tables WHERE table_name LIKE 'idgen\\_ordered\\___'"))
+                    .isEqualTo(64);
+            Cli.Result again = Cli.run(Cli.context(dir), Cli.on(db, "next", "chat", "2", "--strategy", "slow-ordered",
+                    "--sub-key", "room-1"));
+            assertThat(again.outLines()).as(again.toString()).containsExactly("1", "2");
+            assertThat(Cli.run(Cli.context(dir), Cli.on(db, "migrate")).out()).as("a plain migrate keeps them")
+                    .contains("up to date, none applied").containsPattern("3\\s+ordered");
+        }
+    }
 }

@@ -29,7 +29,7 @@ class NextCommandTest {
     @BeforeAll
     static void database() {
         db = TestDatabases.freshPostgres();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
     }
 
     @AfterAll

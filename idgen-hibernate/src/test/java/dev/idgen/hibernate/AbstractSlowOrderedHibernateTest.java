@@ -49,7 +49,7 @@ abstract class AbstractSlowOrderedHibernateTest {
     @BeforeEach
     void migrate() {
         db = newDatabase();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
     }
 
     @AfterEach

@@ -27,7 +27,7 @@ class MisconfigurationTest {
     @BeforeEach
     void migrate() {
         db = TestDatabases.freshH2();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
     }
 
     @AfterEach
@@ -173,7 +173,8 @@ class MisconfigurationTest {
                 .hasStackTraceContaining("entity 'ChatLine'")
                 .hasStackTraceContaining("slow-ordered key 'chat' sub-key 'default'")
                 .hasStackTraceContaining("idgen_ordered_config")
-                .hasStackTraceContaining("IdGenMigrations.migrate")
+                .hasStackTraceContaining("IdGenMigrations.with(dataSource).slowOrdered(true).migrate()")
+                .hasStackTraceContaining("idgen.slow-ordered.tables=true")
                 .satisfies(e -> assertThat(AbstractHibernateIdGenTest.causeOf(e, SchemaMissingException.class)).isNotNull());
         // segment does not need the slow-ordered tables
         SessionFactories.buildUntracked(SessionFactories.settings(db.dataSource()), PurchaseOrder.class).close();

@@ -37,7 +37,7 @@ class SafeStartTest {
 
     private void start(Supplier<TestDatabase> database) {
         db = database.get();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
     }
 
     @AfterEach

@@ -46,7 +46,7 @@ class OrderedMultiJvmPostgresTest {
         ZoneOffset zone = ZoneOffset.ofHours(Math.floorMod(12 - OffsetDateTime.now(ZoneOffset.UTC).getHour() + 12, 24) - 12);
         LocalDate day = LocalDate.now(zone);
         try (TestDatabase db = TestDatabases.freshPostgres()) {
-            IdGenMigrations.migrate(db.dataSource());
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
             Path go = dir.resolve("go");
             List<ChildJvm> children = new ArrayList<>();
             List<Path> files = new ArrayList<>();

@@ -126,7 +126,7 @@ public final class Conductor {
                 password = db.password();
                 shared.add(TcpProxy.start(db.host(), db.port()));
             }
-            IdGenMigrations.migrate(admin);
+            IdGenMigrations.with(admin).slowOrdered(true).migrate();
             for (int w = 0; w < settings.workers(); w++) {
                 List<TcpProxy> own = new ArrayList<>();
                 for (TcpProxy server : shared) {

@@ -12,7 +12,6 @@ import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
-import org.flywaydb.core.api.output.MigrateResult;
 
 /**
  * Creates and upgrades idgen's tables with Flyway.
@@ -21,6 +20,13 @@ import org.flywaydb.core.api.output.MigrateResult;
  * {@code h2}); every dialect has the same list of versions. The history is kept in its own table,
  * {@value #HISTORY_TABLE}, so idgen's versions never collide with the application's own Flyway
  * versions or history table.
+ *
+ * <p>The slow-ordered strategy's tables ({@code idgen_ordered_config} and 64 shard tables) are created
+ * only when asked for: {@code IdGenMigrations.with(dataSource).slowOrdered(true).migrate()}, the command
+ * {@code idgen migrate --slow-ordered}, or the Spring Boot property {@code idgen.slow-ordered.tables=true}.
+ * Their migration lives under {@code db/idgen-ordered/<dialect>/} with its own history table,
+ * {@value #ORDERED_HISTORY_TABLE}. A schema migrated by an idgen version that still created them with
+ * every migration (its {@value #HISTORY_TABLE} records version 3) keeps them and validates as before.
  *
  * <p>Safe to call on every start of every node: it is idempotent, Flyway serialises concurrent
  * runs with a database lock, and on a schema that already holds the application's tables idgen's
@@ -42,6 +48,15 @@ public final class IdGenMigrations {
      * empty. It is below every idgen version, so nothing is skipped.
      */
     public static final String BASELINE_VERSION = "0";
+
+    /** The Flyway history table of the slow-ordered tables' migrations (see {@link Migration#slowOrdered(boolean)}). */
+    public static final String ORDERED_HISTORY_TABLE = "idgen_ordered_schema_history";
+
+    /**
+     * The version of the migration that creates the slow-ordered tables. Schemas migrated before these
+     * tables became optional record it in {@value #HISTORY_TABLE}; newer ones in {@value #ORDERED_HISTORY_TABLE}.
+     */
+    static final String ORDERED_VERSION = "3";
 
     private IdGenMigrations() {
     }
@@ -83,26 +98,98 @@ public final class IdGenMigrations {
 
     /** Like {@link #migrate(DataSource, String)} with the migrations of {@code dialect}. */
     public static int migrate(DataSource dataSource, Dialect dialect, String schema) {
-        Objects.requireNonNull(dialect, "dialect");
-        MigrateResult result = null;
-        for (int attempt = 1; result == null; attempt++) {
-            try {
-                result = flyway(dataSource, dialect, schema).migrate();
-            } catch (FlywayException e) {
-                // Flyway decides "no history table yet, schema not empty: baseline" without a lock; a node
-                // that starts just behind another sees the other's first tables and tries to baseline a
-                // history that now exists. On the next attempt the history is there and nothing is redone.
-                if (attempt < 3 && String.valueOf(e.getMessage()).contains("Unable to baseline")) {
-                    pause(200L * attempt);
-                    continue;
+        return with(dataSource).dialect(Objects.requireNonNull(dialect, "dialect")).schema(schema).migrate();
+    }
+
+    /**
+     * A migration of idgen's tables through {@code dataSource}, to configure before running it:
+     * <pre>{@code
+     * IdGenMigrations.with(dataSource).schema("idgen").slowOrdered(true).migrate();
+     * }</pre>
+     * With nothing configured it is {@link #migrate(DataSource)}.
+     */
+    public static Migration with(DataSource dataSource) {
+        return new Migration(Objects.requireNonNull(dataSource, "dataSource"));
+    }
+
+    /** What {@link #with(DataSource)} migrates: the dialect, the schema and whether the slow-ordered tables too. */
+    public static final class Migration {
+        private final DataSource dataSource;
+        private Dialect dialect;
+        private String schema;
+        private boolean slowOrdered;
+
+        private Migration(DataSource dataSource) {
+            this.dataSource = dataSource;
+        }
+
+        /** The migrations of {@code dialect}; by default detected from the connection. */
+        public Migration dialect(Dialect dialect) {
+            this.dialect = dialect;
+            return this;
+        }
+
+        /**
+         * idgen's tables and history in {@code schema}, created when it does not exist; {@code null} (the
+         * default): the connection's default schema. Build engines with the same {@code IdGenEngineBuilder.schema}.
+         *
+         * @param schema a plain SQL name (letters, digits, {@code _}); the database folds its case as it
+         *               does for unquoted names
+         */
+        public Migration schema(String schema) {
+            this.schema = checkSchema(schema);
+            return this;
+        }
+
+        /**
+         * Also creates the slow-ordered strategy's tables ({@code idgen_ordered_config} and the shard
+         * tables {@code idgen_ordered_00 .. 63}) when they do not exist; needed before the first
+         * slow-ordered id. Off by default, so schemas that use only segment, snowflake and daily ids hold
+         * five tables of idgen's. Turning it off never drops them.
+         */
+        public Migration slowOrdered(boolean slowOrdered) {
+            this.slowOrdered = slowOrdered;
+            return this;
+        }
+
+        /**
+         * Brings idgen's tables up to date, then registers the declared keys
+         * ({@link IdGenMigrations#registerDeclaredKeys(DataSource, String)}). Safe on every start of every node.
+         *
+         * @return how many migrations were applied (0 when already up to date)
+         * @throws IdSourceUnavailableException when no connection can be had
+         * @throws IdGenConfigurationException when the database is not supported or a migration fails
+         */
+        public int migrate() {
+            Dialect d = dialect != null ? dialect : detect(dataSource);
+            boolean legacyOrdered = orderedInMainHistory(dataSource, d, schema);
+            int applied = run(flyway(dataSource, d, schema, legacyOrdered), d, HISTORY_TABLE);
+            if (slowOrdered && !legacyOrdered) {
+                applied += run(orderedFlyway(dataSource, d, schema), d, ORDERED_HISTORY_TABLE);
+            }
+            registerDeclaredKeys(dataSource, schema);
+            return applied;
+        }
+
+        private int run(Flyway flyway, Dialect d, String history) {
+            for (int attempt = 1; ; attempt++) {
+                try {
+                    return flyway.migrate().migrationsExecuted;
+                } catch (FlywayException e) {
+                    // Flyway decides "no history table yet, schema not empty: baseline" without a lock; a node
+                    // that starts just behind another sees the other's first tables and tries to baseline a
+                    // history that now exists. On the next attempt the history is there and nothing is redone.
+                    if (attempt < 3 && String.valueOf(e.getMessage()).contains("Unable to baseline")) {
+                        pause(200L * attempt);
+                        continue;
+                    }
+                    throw new IdGenConfigurationException("idgen migrations (" + String.join(", ",
+                            java.util.Arrays.stream(flyway.getConfiguration().getLocations()).map(Object::toString).toList())
+                            + ", history table " + (schema == null ? "" : schema + ".") + history + ") failed: "
+                            + e.getMessage(), e);
                 }
-                throw new IdGenConfigurationException("idgen migrations (" + dialect.migrationLocation()
-                        + ", history table " + (schema == null ? "" : schema + ".") + HISTORY_TABLE + ") failed: "
-                        + e.getMessage(), e);
             }
         }
-        registerDeclaredKeys(dataSource, schema);
-        return result.migrationsExecuted;
     }
 
     /**
@@ -152,9 +239,41 @@ public final class IdGenMigrations {
 
     /**
      * Like {@link #flyway(DataSource, Dialect)} for idgen's tables in {@code schema} (created when
-     * missing; {@code null}: the connection's default schema).
+     * missing; {@code null}: the connection's default schema). On a schema whose history records the
+     * slow-ordered tables' migration (version 3, from an idgen version that always created them) it
+     * also resolves that migration, so validation passes as before.
      */
     public static Flyway flyway(DataSource dataSource, Dialect dialect, String schema) {
+        return flyway(dataSource, dialect, schema, orderedInMainHistory(dataSource, dialect, schema));
+    }
+
+    private static Flyway flyway(DataSource dataSource, Dialect dialect, String schema, boolean withOrdered) {
+        FluentConfiguration config = configure(dataSource, schema)
+                .table(HISTORY_TABLE)
+                .baselineDescription("idgen history starts here; every idgen version is applied");
+        return (withOrdered ? config.locations(dialect.migrationLocation(), orderedLocation(dialect))
+                : config.locations(dialect.migrationLocation())).load();
+    }
+
+    /**
+     * The Flyway of the slow-ordered tables ({@link Migration#slowOrdered(boolean)}): location
+     * {@code db/idgen-ordered/<dialect>}, history table {@value #ORDERED_HISTORY_TABLE}. On a schema whose
+     * {@value #HISTORY_TABLE} already records them (version 3) do not run it: the tables exist.
+     */
+    public static Flyway orderedFlyway(DataSource dataSource, Dialect dialect, String schema) {
+        return configure(dataSource, schema)
+                .table(ORDERED_HISTORY_TABLE)
+                .baselineDescription("idgen slow-ordered history starts here; its version is applied")
+                .locations(orderedLocation(dialect))
+                .load();
+    }
+
+    /** The Flyway location of the slow-ordered tables' migration, e.g. {@code classpath:db/idgen-ordered/postgresql}. */
+    public static String orderedLocation(Dialect dialect) {
+        return "classpath:db/idgen-ordered/" + dialect.folder();
+    }
+
+    private static FluentConfiguration configure(DataSource dataSource, String schema) {
         Objects.requireNonNull(dataSource, "dataSource");
         FluentConfiguration config = Flyway.configure(IdGenMigrations.class.getClassLoader());
         String checked = checkSchema(schema);
@@ -165,37 +284,65 @@ public final class IdGenMigrations {
         }
         return config
                 .dataSource(dataSource)
-                .locations(dialect.migrationLocation())
-                .table(HISTORY_TABLE)
                 .baselineOnMigrate(true)
                 .baselineVersion(BASELINE_VERSION)
-                .baselineDescription("idgen history starts here; every idgen version is applied")
                 .failOnMissingLocations(true)
-                .cleanDisabled(true)
-                .load();
+                .cleanDisabled(true);
+    }
+
+    /** Whether idgen's main history records the slow-ordered tables' migration (schemas migrated before it was optional). */
+    private static boolean orderedInMainHistory(DataSource dataSource, Dialect dialect, String schema) {
+        try {
+            for (org.flywaydb.core.api.MigrationInfo m : flyway(dataSource, dialect, schema, false).info().applied()) {
+                if (m.getVersion() != null && ORDERED_VERSION.equals(m.getVersion().getVersion())) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (FlywayException e) {
+            throw new IdGenConfigurationException("cannot read idgen's migration history (" + (schema == null ? ""
+                    : schema + ".") + HISTORY_TABLE + "): " + e.getMessage(), e);
+        }
     }
 
     /**
      * The {@code GRANT} statements that give {@code role} exactly what idgen's engine needs at run time
      * (read and write idgen's tables, no DDL), shipped in {@code db/idgen-grants/<dialect>.sql}.
-     * Run them as the owner after {@link #migrate}.
+     * Run them as the owner after {@link #migrate}. Without the slow-ordered tables: see
+     * {@link #grantStatements(Dialect, String, boolean)}.
      *
      * @throws IdGenConfigurationException for a role that is not a plain SQL name, or a dialect
      *         without shipped grants (PostgreSQL has them)
      */
-    public static java.util.List<String> grantStatements(Dialect dialect, String role) {
+    public static List<String> grantStatements(Dialect dialect, String role) {
+        return grantStatements(dialect, role, false);
+    }
+
+    /**
+     * Like {@link #grantStatements(Dialect, String)}; with {@code slowOrdered}, also the grants on the
+     * slow-ordered tables ({@code db/idgen-grants/<dialect>-ordered.sql}) for a schema migrated with them.
+     */
+    public static List<String> grantStatements(Dialect dialect, String role, boolean slowOrdered) {
         if (role == null || !role.matches("[A-Za-z_][A-Za-z0-9_]{0,62}")) {
             throw new IdGenConfigurationException("role '" + role + "' is not a plain SQL name (letters, digits, '_')");
         }
-        String resource = "db/idgen-grants/" + dialect.folder() + ".sql";
+        List<String> out = new java.util.ArrayList<>(grants("db/idgen-grants/" + dialect.folder() + ".sql", dialect, role));
+        if (slowOrdered) {
+            out.addAll(grants("db/idgen-grants/" + dialect.folder() + "-ordered.sql", dialect, role));
+        }
+        return out;
+    }
+
+    private static List<String> grants(String resource, Dialect dialect, String role) {
         try (java.io.InputStream in = IdGenMigrations.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IdGenConfigurationException("no grants are shipped for " + dialect + " (" + resource
-                        + "); grant SELECT, INSERT, UPDATE on idgen_segment, idgen_worker, idgen_ordered_00..63 and "
+                        + "); grant SELECT, INSERT, UPDATE on idgen_segment, idgen_worker, idgen_daily, SELECT, UPDATE on "
+                        + "idgen_epoch and, for slow-ordered, SELECT, INSERT, UPDATE on idgen_ordered_00..63 and "
                         + "SELECT on idgen_ordered_config");
             }
             String sql = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            java.util.List<String> out = new java.util.ArrayList<>();
+            List<String> out = new java.util.ArrayList<>();
             for (String statement : sql.split(";\\s*\\n")) {
                 String body = statement.lines().filter(l -> !l.startsWith("--")).collect(
                         java.util.stream.Collectors.joining("\n")).trim();

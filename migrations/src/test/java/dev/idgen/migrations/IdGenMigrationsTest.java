@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -74,7 +75,7 @@ class IdGenMigrationsTest {
                 DataSource ds = db.newDataSource(2);
                 Callable<Integer> node = () -> {
                     go.await();
-                    return IdGenMigrations.migrate(ds);
+                    return IdGenMigrations.with(ds).slowOrdered(true).migrate();
                 };
                 results.add(pool.submit(node));
             }
@@ -84,10 +85,83 @@ class IdGenMigrationsTest {
                 total += f.get(60, TimeUnit.SECONDS);
             }
             pool.shutdown();
-            assertThat(total).isEqualTo(versions("postgresql").size());
+            assertThat(total).isEqualTo(versions("postgresql").size() + orderedVersions("postgresql").size());
             assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_schema_history WHERE type = 'SQL'"))
                     .isEqualTo(versions("postgresql").size());
+            assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_ordered_schema_history WHERE type = 'SQL'"))
+                    .isEqualTo(orderedVersions("postgresql").size());
         }
+    }
+
+    @Test
+    void theSlowOrderedTablesAreCreatedOnlyWhenAskedForWithTheirOwnHistory() {
+        for (Supplier<TestDatabase> database : List.<Supplier<TestDatabase>>of(TestDatabases::freshPostgres,
+                TestDatabases::freshH2, TestDatabases::freshMariaDb)) {
+            try (TestDatabase db = database.get()) {
+                String dialect = IdGenMigrations.detect(db.dataSource()).folder();
+                assertThat(IdGenMigrations.migrate(db.dataSource())).isEqualTo(versions(dialect).size());
+                assertThat(orderedTables(db)).as(dialect + ": segment, snowflake and daily need none").isZero();
+
+                assertThat(IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate())
+                        .isEqualTo(orderedVersions(dialect).size());
+                assertThat(orderedTables(db)).as(dialect + ": config and 64 shards").isEqualTo(65);
+                assertThat(db.queryLong("SELECT shard_count FROM idgen_ordered_config")).isEqualTo(64);
+                assertThat(Stream.of(IdGenMigrations.orderedFlyway(db.dataSource(), IdGenMigrations.detect(db.dataSource()), null)
+                        .info().applied()).filter(m -> m.getVersion() != null).map(m -> m.getVersion().getVersion()))
+                        .as("in its own history").contains(IdGenMigrations.ORDERED_VERSION);
+
+                assertThat(IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate()).isZero();
+                assertThat(IdGenMigrations.migrate(db.dataSource())).as("a plain migrate keeps them").isZero();
+                assertThat(orderedTables(db)).isEqualTo(65);
+            }
+        }
+    }
+
+    /**
+     * A schema migrated by an idgen version that created the slow-ordered tables with every migration:
+     * its history records version 3 from the same script. It validates, and nothing is applied twice.
+     */
+    @Test
+    void aSchemaWhoseHistoryHoldsTheSlowOrderedTablesUpgradesAndValidates() {
+        for (Supplier<TestDatabase> database : List.<Supplier<TestDatabase>>of(TestDatabases::freshPostgres,
+                TestDatabases::freshH2, TestDatabases::freshMariaDb)) {
+            try (TestDatabase db = database.get()) {
+                Dialect dialect = IdGenMigrations.detect(db.dataSource());
+                // exactly what every earlier idgen ran: one history, every version in one location
+                copyEarlierLayout(dialect.folder());
+                Flyway earlier = Flyway.configure().dataSource(db.dataSource()).table(IdGenMigrations.HISTORY_TABLE)
+                        .locations("classpath:earlier-idgen/" + dialect.folder()).load();
+                assertThat(earlier.migrate().migrationsExecuted).isEqualTo(versions(dialect.folder()).size() + 1);
+
+                assertThat(IdGenMigrations.migrate(db.dataSource())).isZero();
+                assertThat(IdGenMigrations.flyway(db.dataSource(), dialect).validateWithResult().validationSuccessful)
+                        .as(dialect + ": validates").isTrue();
+                assertThat(IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate()).as("the tables are there").isZero();
+                assertThat(orderedTables(db)).isEqualTo(65);
+                assertThat(IdGenMigrations.flyway(db.dataSource(), dialect).info().applied()).as("nothing applied twice")
+                        .hasSize(versions(dialect.folder()).size() + 1);
+                assertThat(tables(db)).as("no second history for tables that have one")
+                        .contains(IdGenMigrations.HISTORY_TABLE).doesNotContain(IdGenMigrations.ORDERED_HISTORY_TABLE);
+            }
+        }
+    }
+
+    @Test
+    void theSlowOrderedVersionsAreTheSameInEveryDialectAndNeverAMainVersion() {
+        Set<String> ordered = orderedVersions("postgresql");
+        assertThat(ordered).containsExactly(IdGenMigrations.ORDERED_VERSION);
+        for (String dialect : List.of("postgresql", "mysql", "h2")) {
+            assertThat(orderedVersions(dialect)).isEqualTo(ordered);
+            assertThat(versions(dialect)).doesNotContainAnyElementsOf(ordered);
+        }
+    }
+
+    @Test
+    void grantsOnTheSlowOrderedTablesOnlyWhenAskedFor() {
+        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app")).hasSize(4)
+                .noneMatch(g -> g.contains("idgen_ordered"));
+        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", true)).hasSize(6)
+                .anyMatch(g -> g.contains("idgen_ordered_63"));
     }
 
     /** Every node sees a schema with tables but no idgen history: all of them race on the baseline. */
@@ -149,7 +223,7 @@ class IdGenMigrationsTest {
     @Test
     void noMigrationDropsAnything() throws IOException {
         for (String dialect : List.of("postgresql", "mysql", "h2")) {
-            for (Path script : scripts(dialect)) {
+            for (Path script : concat(scripts("db/idgen/" + dialect), scripts("db/idgen-ordered/" + dialect))) {
                 String sql = Files.readString(script).toUpperCase(Locale.ROOT);
                 assertThat(sql).as(script.toString()).doesNotContain("DROP ").doesNotContain("TRUNCATE ");
             }
@@ -173,20 +247,68 @@ class IdGenMigrationsTest {
     }
 
     static Set<String> versions(String dialect) {
-        return scripts(dialect).stream()
+        return versionsIn("db/idgen/" + dialect);
+    }
+
+    static Set<String> orderedVersions(String dialect) {
+        return versionsIn("db/idgen-ordered/" + dialect);
+    }
+
+    private static Set<String> versionsIn(String folder) {
+        return scripts(folder).stream()
                 .map(p -> p.getFileName().toString())
                 .map(n -> n.substring(1, n.indexOf("__")))
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 
-    private static List<Path> scripts(String dialect) {
-        URL url = IdGenMigrations.class.getClassLoader().getResource("db/idgen/" + dialect);
-        assertThat(url).as("migrations folder of " + dialect).isNotNull();
+    private static List<Path> concat(List<Path> a, List<Path> b) {
+        List<Path> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    /** idgen_ordered_config and the shard tables in the connection's schema. */
+    private static long orderedTables(TestDatabase db) {
+        return tables(db).stream().filter(t -> t.matches("idgen_ordered_(config|\\d\\d)")).count();
+    }
+
+    private static List<String> tables(TestDatabase db) {
+        try (java.sql.Connection c = db.connect();
+             java.sql.ResultSet rs = c.getMetaData().getTables(c.getCatalog(), c.getSchema(), "%", new String[] {"TABLE"})) {
+            List<String> out = new ArrayList<>();
+            while (rs.next()) {
+                out.add(rs.getString("TABLE_NAME").toLowerCase(Locale.ROOT));
+            }
+            return out;
+        } catch (java.sql.SQLException e) {
+            throw new AssertionError("cannot list the tables of " + db, e);
+        }
+    }
+
+    /** The layout of every idgen before the slow-ordered tables became optional, in the test classes' output. */
+    private static void copyEarlierLayout(String dialect) {
+        try {
+            Path target = Paths.get(IdGenMigrationsTest.class.getClassLoader().getResource("").toURI())
+                    .resolve("earlier-idgen").resolve(dialect);
+            Files.createDirectories(target);
+            for (String folder : List.of("db/idgen/" + dialect, "db/idgen-ordered/" + dialect)) {
+                for (Path script : scripts(folder)) {
+                    Files.copy(script, target.resolve(script.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        } catch (IOException | URISyntaxException e) {
+            throw new AssertionError("cannot lay out the earlier migrations", e);
+        }
+    }
+
+    private static List<Path> scripts(String folder) {
+        URL url = IdGenMigrations.class.getClassLoader().getResource(folder);
+        assertThat(url).as("migrations folder " + folder).isNotNull();
         try (Stream<Path> files = Files.list(Paths.get(url.toURI()))) {
             return files.filter(p -> p.getFileName().toString().matches("V\\d+__.+\\.sql")).sorted()
                     .collect(Collectors.toList());
         } catch (IOException | URISyntaxException e) {
-            throw new AssertionError("cannot list migrations of " + dialect, e);
+            throw new AssertionError("cannot list migrations of " + folder, e);
         }
     }
 }

@@ -260,10 +260,17 @@ public final class OrderedKeyAdmin {
         try (PreparedStatement ps = db.prepare(c, "SELECT shard_count FROM " + db.tables().orderedConfig() + " WHERE id = 1");
              ResultSet rs = ps.executeQuery()) {
             if (!rs.next()) {
-                throw new SQLException(db.tables().orderedConfig() + " has no row: run idgen's migrations");
+                throw new SQLException(db.tables().orderedConfig() + " has no row: it is written when the slow-ordered "
+                        + "tables are created and must not be deleted");
             }
             shardCount = rs.getInt(1);
             return shardCount;
+        } catch (SQLException e) {
+            if (db.sql().isMissingObject(e)) {
+                throw new dev.idgen.SchemaMissingException("idgen's table " + db.tables().orderedConfig() + " is missing ("
+                        + e.getMessage().trim() + "); " + OrderedShards.howToCreateTables(db.dialect()), e);
+            }
+            throw e;
         }
     }
 

@@ -302,6 +302,17 @@ public final class JdbcAccess {
      */
     public void requireTables(Connection c, List<String> tables, String columns, String subject)
             throws SQLException {
+        requireTables(c, tables, columns, subject, "run IdGenMigrations.migrate(dataSource) from idgen-migrations "
+                + "(Flyway location " + sql.dialect().migrationLocation() + ", history table idgen_schema_history) "
+                + "or 'idgen migrate' before building the engine");
+    }
+
+    /**
+     * Like {@link #requireTables(Connection, List, String, String)} with {@code fix} (what to run) ending
+     * the message.
+     */
+    public void requireTables(Connection c, List<String> tables, String columns, String subject, String fix)
+            throws SQLException {
         StringBuilder probe = new StringBuilder();
         for (String table : tables) {
             probe.append(probe.length() == 0 ? "" : " UNION ALL ").append("SELECT ").append(columns).append(" FROM ")
@@ -312,9 +323,7 @@ public final class JdbcAccess {
         } catch (SQLException e) {
             if (sql.isMissingObject(e)) {
                 throw new SchemaMissingException(subject + " missing or incomplete ("
-                        + e.getMessage().trim() + "); run IdGenMigrations.migrate(dataSource) from idgen-migrations "
-                        + "(Flyway location " + sql.dialect().migrationLocation() + ", history table idgen_schema_history) "
-                        + "or 'idgen migrate' before building the engine", e);
+                        + e.getMessage().trim() + "); " + fix, e);
             }
             throw e;
         }

@@ -31,7 +31,7 @@ class KeyAdminPostgresTest {
     @BeforeEach
     void migrate() {
         db = TestDatabases.freshPostgres();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
         admin = KeyAdmin.on(db.dataSource());
     }
 
@@ -141,7 +141,7 @@ class KeyAdminPostgresTest {
         db.execute("CREATE ROLE idgen_app LOGIN PASSWORD 'app'");
         // PostgreSQL before 15 lets every role create tables in schema public; a least-privilege setup revokes it
         db.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC");
-        for (String grant : IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "idgen_app")) {
+        for (String grant : IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "idgen_app", true)) {
             db.execute(grant);
         }
         HikariConfig c = new HikariConfig();

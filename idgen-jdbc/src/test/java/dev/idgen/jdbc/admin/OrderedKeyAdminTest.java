@@ -39,7 +39,7 @@ class OrderedKeyAdminTest {
             Assumptions.assumeTrue(TestDatabases.mariaDbAvailable(), "no MariaDB on 127.0.0.1:3306 (.ci/run starts it)");
         }
         db = database.get();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
         return OrderedKeyAdmin.on(db.dataSource());
     }
 

@@ -34,7 +34,7 @@ public abstract class AbstractDatabaseContract {
     @BeforeEach
     void createAndMigrateDatabase() {
         db = newDatabase();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
     }
 
     @AfterEach

@@ -202,7 +202,8 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
         assertThatThrownBy(() -> e.slowOrdered("im.message", "room-42"))
                 .isInstanceOf(SchemaMissingException.class)
                 .hasMessageContaining("idgen_ordered_config")
-                .hasMessageContaining("IdGenMigrations.migrate");
+                .hasMessageContaining("IdGenMigrations.with(dataSource).slowOrdered(true).migrate()")
+                .hasMessageContaining("'idgen migrate --slow-ordered'");
     }
 
     @Test

@@ -49,7 +49,7 @@ class ServicePostgresContractTest extends ServerContracts {
     @Test
     void talksToTheServer() {
         try (TestDatabase db = freshDatabase()) {
-            IdGenMigrations.migrate(db.dataSource());
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
             try (IdGenEngine e = IdGenEngine.builder(db.dataSource()).build()) {
                 assertThat(e.dialect()).isEqualTo(Dialect.POSTGRESQL);
             }

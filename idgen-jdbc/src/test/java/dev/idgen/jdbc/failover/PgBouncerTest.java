@@ -60,7 +60,7 @@ class PgBouncerTest {
     @Test
     void everyStrategyWorksThroughPgBouncerInTransactionPoolingOnTwoNodes() throws Exception {
         db = TestDatabases.freshPostgres();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
         bouncer = PgBouncer.inFrontOf(db, 2);
         assertThat(query(bouncer.newPool("probe", 1), "SHOW transaction_isolation")).isNotEmpty();
 

@@ -223,7 +223,7 @@ class PostgresFailoverTest {
             HikariDataSource pool = pair.newPool(name, pair.multiHostUrl(), 8);
             pools.add(pool);
             if (i == 1) {
-                IdGenMigrations.migrate(pool);
+                IdGenMigrations.with(pool).slowOrdered(true).migrate();
             }
             IdGenEngine engine = settings.apply(IdGenEngine.builder(pool).name(name)
                     .snowflakeNode(new NodeIdentity("failover-test", name, 8000 + i))).build();

@@ -55,7 +55,7 @@ class SynchronousDurabilityTest {
         pair = ReplicatedPostgres.synchronous().replicationThroughProxy().start();
         HikariDataSource pool = pair.newPool("app", pair.multiHostUrl() + "&options=-c%20synchronous_commit%3D"
                 + sessionSetting, 8);
-        IdGenMigrations.migrate(pool);
+        IdGenMigrations.with(pool).slowOrdered(true).migrate();
         assertThat(query(pool, "SHOW synchronous_commit")).as("the application's sessions").isEqualTo(sessionSetting);
         try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE app_rows (v BIGINT)");
@@ -106,7 +106,7 @@ class SynchronousDurabilityTest {
     void aReservationWhoseWaitForTheStandbyWasCancelledIsNotUsed() throws Exception {
         pair = ReplicatedPostgres.synchronous().replicationThroughProxy().start();
         HikariDataSource pool = pair.newPool("app", pair.multiHostUrl(), 8);
-        IdGenMigrations.migrate(pool);
+        IdGenMigrations.with(pool).slowOrdered(true).migrate();
         engine = IdGenEngine.builder(pool).name("cancelled").maxWait(Duration.ofSeconds(4))
                 .databaseTimeout(Duration.ofSeconds(1)).snowflakeNode(new NodeIdentity("durability-test", "node", 2))
                 .build();

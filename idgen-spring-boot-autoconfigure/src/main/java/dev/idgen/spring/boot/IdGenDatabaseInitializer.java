@@ -67,7 +67,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                         "Add the dependency dev.idgen:idgen-migrations (dev.idgen:idgen-spring-boot-starter brings it), "
                                 + "or set idgen.migrate=false and create idgen's tables yourself (the idgen command: idgen migrate).");
             }
-            int applied = Migrations.run(dataSource, properties.getSchema());
+            int applied = Migrations.run(dataSource, properties.getSchema(), properties.getSlowOrdered().isTables());
             log.info("idgen: migrations up to date ({} applied)", applied);
         }
         registerKeys();
@@ -231,8 +231,8 @@ public class IdGenDatabaseInitializer implements InitializingBean {
 
     /** Kept apart so that this class loads without idgen-migrations on the class path. */
     private static final class Migrations {
-        static int run(DataSource dataSource, String schema) {
-            return dev.idgen.migrations.IdGenMigrations.migrate(dataSource, schema);
+        static int run(DataSource dataSource, String schema, boolean slowOrdered) {
+            return dev.idgen.migrations.IdGenMigrations.with(dataSource).schema(schema).slowOrdered(slowOrdered).migrate();
         }
     }
 }

@@ -214,11 +214,19 @@ public class IdGenProperties {
         private int shards = 64;
         /** Round trips of one (key, sub-key) on their way to the database at once (1 to 8). */
         private int roundTripsInFlight = 1;
+        /**
+         * Create the slow-ordered tables (idgen_ordered_config and the shard tables) when idgen's migrations
+         * run; needed before the first slow-ordered id. Off: a schema holds them only if an earlier idgen
+         * created them.
+         */
+        private boolean tables = false;
 
         public int getShards() { return shards; }
         public void setShards(int shards) { this.shards = shards; }
         public int getRoundTripsInFlight() { return roundTripsInFlight; }
         public void setRoundTripsInFlight(int roundTripsInFlight) { this.roundTripsInFlight = roundTripsInFlight; }
+        public boolean isTables() { return tables; }
+        public void setTables(boolean tables) { this.tables = tables; }
     }
 
     /** What the engine does after a database failover that may have lost idgen's commits. */

@@ -17,7 +17,7 @@ class IdGenHealthTest {
     @Test
     void upWithEveryUsedGeneratorThenDownWhenTheEngineCannotIssue() {
         try (TestDatabase db = TestDatabases.freshH2()) {
-            IdGenMigrations.migrate(db.dataSource());
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
             IdGenEngine engine = IdGenEngine.builder(db.dataSource()).name("health").build();
             IdGenHealth health = new IdGenHealth(engine, () -> WorkerAdmin.on(db.dataSource()));
             engine.segment("order").nextId();

@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.OptionalLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -57,7 +58,8 @@ public final class JdbcOrderedSource implements OrderedSource {
      * @throws IdGenConfigurationException naming both counts (or both hashes) when they disagree
      */
     public void checkSchema(Connection c) throws SQLException {
-        db.requireTable(c, db.tables().orderedConfig(), "id, shard_count, shard_hash");
+        db.requireTables(c, List.of(db.tables().orderedConfig()), "id, shard_count, shard_hash",
+                "idgen's table " + db.tables().orderedConfig() + " is", OrderedShards.howToCreateTables(db.dialect()));
         int schemaCount;
         String schemaHash;
         try (PreparedStatement ps = db.prepare(c, "SELECT shard_count, shard_hash FROM " + db.tables().orderedConfig()
@@ -65,8 +67,9 @@ public final class JdbcOrderedSource implements OrderedSource {
                 ResultSet rs = ps.executeQuery()) {
             if (!rs.next()) {
                 throw new SchemaMissingException("idgen table " + OrderedShards.CONFIG_TABLE + " has no row; it is "
-                        + "written by migration V3__ordered: run IdGenMigrations.migrate(dataSource) (Flyway location "
-                        + db.dialect().migrationLocation() + ") and do not delete it");
+                        + "written by migration V3__ordered when the slow-ordered tables are created, and must not be "
+                        + "deleted: restore it (shard_count = " + shardCount + ", shard_hash = '" + OrderedShards.HASH_NAME
+                        + "') as it was");
             }
             schemaCount = rs.getInt(1);
             schemaHash = rs.getString(2);
@@ -85,7 +88,8 @@ public final class JdbcOrderedSource implements OrderedSource {
         }
         // one statement for all shard tables, not one round trip each
         db.requireTables(c, java.util.stream.IntStream.range(0, shardCount).mapToObj(db.tables()::ordered).toList(),
-                COLUMNS, "idgen tables " + OrderedShards.table(0) + " .. " + OrderedShards.table(shardCount - 1) + " are");
+                COLUMNS, "idgen tables " + OrderedShards.table(0) + " .. " + OrderedShards.table(shardCount - 1) + " are",
+                OrderedShards.howToCreateTables(db.dialect()));
     }
 
     @Override

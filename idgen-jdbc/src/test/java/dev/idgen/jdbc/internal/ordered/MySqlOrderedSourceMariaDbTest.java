@@ -34,7 +34,7 @@ class MySqlOrderedSourceMariaDbTest {
     void aReservationIsOneStatementReadBackThroughGeneratedKeys() throws Exception {
         ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor();
         try (TestDatabase db = TestDatabases.freshMariaDb()) {
-            IdGenMigrations.migrate(db.dataSource());
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
             List<String> prepared = Collections.synchronizedList(new ArrayList<>());
             JdbcAccess access = new JdbcAccess(recording(db.dataSource(), prepared), Dialect.MYSQL, Tables.DEFAULT, 5,
                     executor);
