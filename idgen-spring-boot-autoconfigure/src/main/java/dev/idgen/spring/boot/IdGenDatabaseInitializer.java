@@ -67,7 +67,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                         "Add the dependency dev.idgen:idgen-migrations (dev.idgen:idgen-spring-boot-starter brings it), "
                                 + "or set idgen.migrate=false and create idgen's tables yourself (the idgen command: idgen migrate).");
             }
-            int applied = Migrations.run(dataSource, properties.getSchema(), properties.getSlowOrdered().isTables());
+            int applied = Migrations.run(dataSource, properties.getSchema(), slowOrderedTables(properties));
             log.info("idgen: migrations up to date ({} applied)", applied);
         }
         registerKeys();
@@ -100,6 +100,12 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                 log.info("idgen: key '{}' adopted {}: next id {}", key, k.getAdoptFrom(), adopted.nextId());
             }
         }
+    }
+
+    /** idgen.slow-ordered.tables, or a key declared with the slow-ordered strategy: it needs them. */
+    static boolean slowOrderedTables(IdGenProperties properties) {
+        return properties.getSlowOrdered().isTables() || properties.getKeys().values().stream()
+                .anyMatch(k -> Strategy.SLOW_ORDERED.externalName().equals(Strategy.normalize(k.getStrategy())));
     }
 
     static boolean isSegment(IdGenProperties.Key k) {

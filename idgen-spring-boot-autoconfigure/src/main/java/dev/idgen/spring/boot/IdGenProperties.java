@@ -216,8 +216,8 @@ public class IdGenProperties {
         private int roundTripsInFlight = 1;
         /**
          * Create the slow-ordered tables (idgen_ordered_config and the shard tables) when idgen's migrations
-         * run; needed before the first slow-ordered id. Off: a schema holds them only if an earlier idgen
-         * created them.
+         * run; needed before the first slow-ordered id. Also on when a key in idgen.keys has the slow-ordered
+         * strategy. Off: a schema holds them only if an earlier idgen created them.
          */
         private boolean tables = false;
 

@@ -1,6 +1,7 @@
 package dev.idgen.spring.boot.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.IdGenEngine;
@@ -95,6 +96,30 @@ class IdGenAutoConfigurationTest {
             assertThat(db.queryLong("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC' "
                     + "AND LOWER(TABLE_NAME) LIKE 'idgen%'")).as("nothing in the application's schema").isZero();
         });
+    }
+
+    @Test
+    void theSlowOrderedTablesComeWithTheirPropertyOrASlowOrderedKeyOnly() {
+        TestDatabase plain = fresh();
+        runner(plain).run(ctx -> {
+            assertThat(ctx).hasNotFailed();
+            assertThat(orderedTables(plain)).as("segment, snowflake and daily need none").isZero();
+            assertThatThrownBy(() -> ctx.getBean(IdGenEngine.class).slowOrdered("chat", "room").nextId())
+                    .isInstanceOf(SchemaMissingException.class).hasMessageContaining("idgen.slow-ordered.tables=true");
+        });
+        TestDatabase asked = fresh();
+        runner(asked).withPropertyValues("idgen.slow-ordered.tables=true").run(ctx -> {
+            assertThat(orderedTables(asked)).isEqualTo(65);
+            assertThat(ctx.getBean(IdGenEngine.class).slowOrdered("chat", "room").nextId()).isEqualTo(1);
+        });
+        TestDatabase byKey = fresh();
+        runner(byKey).withPropertyValues("idgen.keys.chat.strategy=slow-ordered").run(ctx ->
+                assertThat(orderedTables(byKey)).isEqualTo(65));
+    }
+
+    private static long orderedTables(TestDatabase db) {
+        return db.queryLong("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_SCHEMA = 'PUBLIC' "
+                + "AND (LOWER(TABLE_NAME) = 'idgen_ordered_config' OR LOWER(TABLE_NAME) LIKE 'idgen\\_ordered\\___')");
     }
 
     @Test
