@@ -40,6 +40,9 @@ public final class Journal implements AutoCloseable {
     /** The message of a successful {@link Type#STARTUP}: this prefix, then the leased worker id. */
     static final String LEASED_PREFIX = "worker=";
 
+    /** The message of an {@link Type#EVENT} reporting the worker's scheduling lag (in {@code durationNanos}). */
+    static final String LAG_PREFIX = "scheduling lag ";
+
     /** One entry, as read back. */
     public record Entry(Type type, long wallMillis, long startNanos, long durationNanos, String strategy, String key,
                         String node, String thread, String errorClass, boolean idgenError, String message) {
@@ -48,6 +51,11 @@ public final class Journal implements AutoCloseable {
         public String errorKind() {
             int dot = errorClass.lastIndexOf('.');
             return dot < 0 ? errorClass : errorClass.substring(dot + 1);
+        }
+
+        /** Whether this reports the worker's scheduling lag so far ({@link #durationNanos()}). */
+        public boolean lag() {
+            return type == Type.EVENT && message.startsWith(LAG_PREFIX);
         }
 
         /** Whether this is a successful snowflake start-up ({@link Type#STARTUP} with {@code worker=<id>}). */
@@ -97,6 +105,15 @@ public final class Journal implements AutoCloseable {
             write(Type.STARTUP, startNanos, durationNanos, "snowflake", TortureSettings.NAMESPACE, "snowflake-holder",
                     error.getClass().getName(), error instanceof IdGenerationException, describe(error));
         }
+    }
+
+    /**
+     * The longest this worker's watchdog woke up late so far, {@code lagNanos}: what a busy machine (other
+     * processes on every core, a GC pause) adds to a call's own waits, measured in the run.
+     */
+    public void lag(long lagNanos, long periodMillis) {
+        write(Type.EVENT, System.nanoTime(), lagNanos, "-", "-", Thread.currentThread().getName(), "-", true,
+                LAG_PREFIX + lagNanos / 1_000_000 + " ms (the watchdog, parked " + periodMillis + " ms, woke up that late)");
     }
 
     /** Something worth knowing happened. */

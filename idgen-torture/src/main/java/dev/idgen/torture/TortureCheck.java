@@ -35,7 +35,8 @@ import java.util.stream.Stream;
  *       by more than {@link TortureSettings#allowedAheadMillis()} (decoded with
  *       {@link SnowflakeLayout#defaults()}), and the ids of one worker id grow strictly within a thread.</li>
  *   <li><b>Bounded calls</b>: no call, successful or failed, took longer than
- *       {@link TortureSettings#callBound()}; no call was seen running past it (STALL) or hung at the stop
+ *       {@link TortureSettings#callBound(long)} of its process (maxWait + margin + twice the scheduling lag the
+ *       process measured: how late its watchdog woke up); no call was seen running past it (STALL) or hung at the stop
  *       (HUNG); no snowflake start-up took longer than {@code takeoverWait + 3 x maxWait + stallMargin}.</li>
  *   <li><b>Clear errors</b>: every failed call threw an {@link dev.idgen.IdGenerationException} with a message.</li>
  *   <li><b>Liveness</b>: every worker process issued ids or reported errors for every strategy; in the
@@ -78,6 +79,8 @@ public final class TortureCheck {
     private final List<IdLog.Recording> recordings;
     private final List<Journal.Entry> journal;
     private final List<TortureFindings.FaultEffect> failoverEffects = new ArrayList<>();
+    /** Per process, its measured scheduling lag ({@link Journal#lag}), ns. */
+    private final Map<String, Long> lagNanos;
 
     private TortureCheck(TortureSettings settings, RunFacts facts, List<IdLog.Recording> recordings,
                          List<Journal.Entry> journal) {
@@ -85,6 +88,7 @@ public final class TortureCheck {
         this.facts = facts;
         this.recordings = recordings;
         this.journal = journal;
+        this.lagNanos = lagByNode(journal);
     }
 
     /** Reads every recording and journal under {@code runDir} and checks them. */
@@ -181,17 +185,48 @@ public final class TortureCheck {
                 maxFailed = Math.max(maxFailed, j.durationNanos());
             }
         }
-        long bound = settings.callBound().toNanos();
-        if (maxCall > bound) {
-            problems.add(strategy + ": a successful call took " + millis(maxCall) + " ms, more than the bound of "
-                    + settings.callBound().toMillis() + " ms (maxWait + margin)");
+        String slowest = null;
+        for (IdLog.Recording r : recs) {
+            for (int b = 0; b < r.blocks && slowest == null; b++) {
+                if (r.blockMaxCallNanos[b] > callBound(r.node)) {
+                    slowest = "a successful call on " + r.node + " took " + millis(r.blockMaxCallNanos[b]) + " ms";
+                    problems.add(strategy + ": " + slowest + ", more than " + describeBound(r.node));
+                }
+            }
         }
-        if (maxFailed > bound) {
-            problems.add(strategy + ": a failed call took " + millis(maxFailed) + " ms before it threw, more than the "
-                    + "bound of " + settings.callBound().toMillis() + " ms (maxWait + margin)");
+        for (Journal.Entry j : journal) {
+            if (j.type() == Journal.Type.ERROR && j.strategy().equals(strategy) && j.durationNanos() > callBound(j.node())) {
+                problems.add(strategy + ": a failed call on " + j.node() + " took " + millis(j.durationNanos())
+                        + " ms before it threw, more than " + describeBound(j.node()) + ": " + j.errorKind() + ": "
+                        + j.message());
+                break;
+            }
         }
         return new StrategyFigures(strategy, List.copyOf(byKey.keySet()), ids, calls, duplicates, orderViolations,
                 TimeUnit.NANOSECONDS.toMicros(maxCall), TimeUnit.NANOSECONDS.toMicros(maxFailed), failed);
+    }
+
+    /** The longest a call on {@code node} may take: the quiet bound plus what its measured scheduling lag adds. */
+    private long callBound(String node) {
+        return settings.callBound(lagNanos.getOrDefault(node, 0L)).toNanos();
+    }
+
+    private String describeBound(String node) {
+        long lag = lagNanos.getOrDefault(node, 0L);
+        return "the bound of " + millis(callBound(node)) + " ms (maxWait " + settings.maxWait().toMillis() + " ms + margin "
+                + settings.stallMargin().toMillis() + " ms + " + TortureSettings.LAG_FACTOR + " x the scheduling lag "
+                + "measured on " + node + ": " + millis(lag) + " ms)";
+    }
+
+    /** Per process, the longest its watchdog woke up late (its journal's lag reports). */
+    private static Map<String, Long> lagByNode(List<Journal.Entry> journal) {
+        Map<String, Long> lag = new TreeMap<>();
+        for (Journal.Entry j : journal) {
+            if (j.lag()) {
+                lag.merge(j.node(), j.durationNanos(), Math::max);
+            }
+        }
+        return lag;
     }
 
     private static long[] allIds(List<IdLog.Recording> recs) {
@@ -408,7 +443,7 @@ public final class TortureCheck {
         for (Journal.Entry j : journal) {
             switch (j.type()) {
                 case STALL -> problems.add("STALL: " + j.node() + "/" + j.thread() + " (" + j.strategy() + " '" + j.key()
-                        + "'): " + j.message() + ", past the bound of " + settings.callBound().toMillis() + " ms");
+                        + "'): " + j.message() + ", past " + describeBound(j.node()));
                 case HUNG -> problems.add("HUNG: " + j.node() + "/" + j.thread() + " (" + j.strategy() + " '" + j.key()
                         + "') " + j.message());
                 case ERROR, STARTUP -> {

@@ -80,7 +80,9 @@ public final class TortureReport {
         md.append("\nOrder violations: slow-ordered — a call that ended before another began but got a larger id "
                 + "(linearizability, across all processes by CLOCK_MONOTONIC); snowflake — an id not above the previous "
                 + "id of the same worker id in one thread. The bound is maxWait + ").append(s.stallMargin().toMillis())
-                .append(" ms of margin for scheduling on a busy machine.\n\n");
+                .append(" ms of margin (the column), plus ").append(TortureSettings.LAG_FACTOR).append(" x the scheduling "
+                        + "lag each worker process measured (how late its watchdog woke up: other processes on every core, "
+                        + "its GC), journaled as 'scheduling lag' events.\n\n");
 
         SnowflakeFigures sn = f.snowflake();
         md.append("## Snowflake timestamps\n\n");

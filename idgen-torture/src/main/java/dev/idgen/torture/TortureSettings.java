@@ -49,8 +49,8 @@ import javax.sql.DataSource;
  * @param takeoverWait         snowflake takeover wait
  * @param flushIds             a recording block is written at the latest after this many ids (or calls)
  * @param flushInterval        ... or after this long
- * @param stallMargin          what a call may take beyond {@code maxWait} before it counts as a stall
- *                             (scheduling, GC and the engine's own bookkeeping on a busy 2-core machine)
+ * @param stallMargin          what a call may take beyond {@code maxWait} before it counts as a stall, on top of
+ *                             what the run measures as scheduling lag ({@link #callBound(long)})
  * @param errorBackoff         how long a load thread pauses after a failed call
  * @param rounds               how many times the fault script is played
  * @param roundLength          how long one round lasts
@@ -177,9 +177,25 @@ public record TortureSettings(String mode, int workers, int segmentThreads, int 
                 errorBackoff, rounds, roundLength, coolDown, min, allowedAheadMillis, workerJvmOptions);
     }
 
-    /** The longest a single call may take before it counts as a stall: {@code maxWait + stallMargin}. */
+    /** How many times the measured scheduling lag a call may take beyond {@link #callBound()}. */
+    public static final int LAG_FACTOR = 2;
+
+    /**
+     * The longest a single call may take on a quiet machine before it counts as a stall:
+     * {@code maxWait + stallMargin} (the engine's own bookkeeping). See {@link #callBound(long)}.
+     */
     public Duration callBound() {
         return maxWait.plus(stallMargin);
+    }
+
+    /**
+     * The longest a single call may take before it counts as a stall, on a worker whose measured
+     * scheduling lag (how late a thread of it woke up) was {@code lagNanos}: {@link #callBound()} plus
+     * {@link #LAG_FACTOR} times the lag (the caller woken late when its wait ends, and when its answer
+     * is handed to it).
+     */
+    public Duration callBound(long lagNanos) {
+        return callBound().plusNanos(LAG_FACTOR * Math.max(0, lagNanos));
     }
 
     /**

@@ -301,7 +301,15 @@ public final class TortureWorker {
         return code;
     }
 
-    /** Reports calls still running past the call bound while they run (a call that never returns is seen here). */
+    /** How long the watchdog sleeps between looks. */
+    private static final long WATCHDOG_MILLIS = 100;
+    /** The watchdog journals its scheduling lag each time it grew by more than this. */
+    private static final long LAG_REPORT_STEP_MILLIS = 5;
+
+    /**
+     * Reports calls still running past the call bound while they run (a call that never returns is seen
+     * here), and measures this worker's scheduling lag: how late it wakes up from its sleep.
+     */
     private final class Watchdog extends Thread {
         Watchdog() {
             super(node + "-watchdog");
@@ -310,9 +318,11 @@ public final class TortureWorker {
 
         @Override
         public void run() {
-            long bound = settings.callBound().toNanos();
+            long maxLag = 0;
+            long reportedLag = 0;
             while (!isInterrupted()) {
                 long now = System.nanoTime();
+                long bound = settings.callBound(maxLag).toNanos();
                 for (LoadThread t : loads) {
                     long started = t.callStartedNanos();
                     if (started != 0 && now - started > bound && t.markStallReported()) {
@@ -320,9 +330,15 @@ public final class TortureWorker {
                     }
                 }
                 try {
-                    TimeUnit.MILLISECONDS.sleep(100);
+                    TimeUnit.MILLISECONDS.sleep(WATCHDOG_MILLIS);
                 } catch (InterruptedException e) {
                     interrupt();
+                }
+                // how late this thread woke up: the scheduling lag the check sizes its call bound with
+                maxLag = Math.max(maxLag, System.nanoTime() - now - TimeUnit.MILLISECONDS.toNanos(WATCHDOG_MILLIS));
+                if (maxLag - reportedLag > TimeUnit.MILLISECONDS.toNanos(LAG_REPORT_STEP_MILLIS)) {
+                    journal.lag(maxLag, WATCHDOG_MILLIS);
+                    reportedLag = maxLag;
                 }
             }
         }

@@ -171,10 +171,36 @@ class TortureCheckTest {
         TortureFindings f = check();
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).startsWith("STALL"));
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).startsWith("HUNG"));
-        assertThat(f.problems()).anySatisfy(p -> assertThat(p).contains("slow-ordered: a failed call took 60000 ms"));
+        assertThat(f.problems()).anySatisfy(p -> assertThat(p).contains("slow-ordered: a failed call on w0#0 took 60000 ms")
+                .contains("the scheduling lag measured on w0#0: 0 ms"));
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).contains("unclear error").contains("boom"));
         assertThat(f.errors()).extracting(TortureFindings.ErrorFigures::kind)
                 .contains("IdSourceUnavailableException", "IllegalStateException");
+    }
+
+    @Test
+    void aCallMayOverrunMaxWaitByTheSchedulingLagItsProcessMeasuredNotMore() throws IOException {
+        long quietBound = SETTINGS.callBound().toNanos();
+        long lag = 1_000_000_000L;
+        Files.createDirectories(dir.resolve("w0"));
+        Files.createDirectories(dir.resolve("w1"));
+        try (Journal j = new Journal(dir.resolve("w0").resolve("journal.tsv"), "w0#0")) {
+            j.lag(lag, 100);
+            j.error("segment", "k", "t0", 1, quietBound + lag, // late by the lag: within the bound
+                    new dev.idgen.IdSourceUnavailableException("segment key 'k': no range within 2000 ms"));
+        }
+        try (Journal j = new Journal(dir.resolve("w1").resolve("journal.tsv"), "w1#0")) {
+            j.error("segment", "k", "t0", 1, quietBound + lag, // the same, on a process that measured no lag
+                    new dev.idgen.IdSourceUnavailableException("segment key 'k': no range within 2000 ms"));
+            j.error("snowflake", "default", "t1", 1, quietBound + 1_000_000,
+                    new dev.idgen.IdSourceUnavailableException("snowflake: no lease within 2000 ms"));
+        }
+        TortureFindings f = check();
+        assertThat(f.problems()).filteredOn(p -> p.contains("a failed call")).hasSize(2);
+        assertThat(f.problems()).anySatisfy(p -> assertThat(p).startsWith("segment: a failed call on w1#0 took")
+                .contains("the scheduling lag measured on w1#0: 0 ms"));
+        assertThat(f.problems()).anySatisfy(p -> assertThat(p).startsWith("snowflake: a failed call on w1#0 took"));
+        assertThat(f.problems()).noneMatch(p -> p.contains("on w0#0"));
     }
 
     @Test

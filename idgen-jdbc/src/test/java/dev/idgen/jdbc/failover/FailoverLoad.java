@@ -44,6 +44,7 @@ final class FailoverLoad {
         final Strategy strategy;
         private long[] ids = new long[1 << 14];
         private long[] endNanos = new long[1 << 14];
+        private long[] tookNanos = new long[1 << 14];
         private int count;
         private long maxWaitNanos;
         private long maxWaitEndNanos;
@@ -58,9 +59,11 @@ final class FailoverLoad {
             if (count == ids.length) {
                 ids = Arrays.copyOf(ids, count * 2);
                 endNanos = Arrays.copyOf(endNanos, count * 2);
+                tookNanos = Arrays.copyOf(tookNanos, count * 2);
             }
             ids[count] = id;
             endNanos[count] = end;
+            tookNanos[count] = end - start;
             count++;
             waited(start, end);
         }
@@ -99,6 +102,15 @@ final class FailoverLoad {
             long max = Long.MIN_VALUE;
             for (int i = 0; i < count && endNanos[i] - nanos < 0; i++) {
                 max = Math.max(max, ids[i]);
+            }
+            return max;
+        }
+
+        /** The longest successful call that ended before {@code nanos}, in ns (0 if none). */
+        long longestCallBefore(long nanos) {
+            long max = 0;
+            for (int i = 0; i < count && endNanos[i] - nanos < 0; i++) {
+                max = Math.max(max, tookNanos[i]);
             }
             return max;
         }
@@ -247,9 +259,22 @@ final class FailoverLoad {
      * ms after {@code nanos}, or -1 if it never did.
      */
     long servedAgainMillis(String node, Strategy strategy, long nanos) {
-        long first = callers.stream().filter(c -> c.node.name().equals(node) && c.strategy == strategy)
-                .mapToLong(c -> c.firstSuccessAfter(nanos)).min().orElse(Long.MAX_VALUE);
+        long first = firstSuccessAfter(node, strategy, nanos);
         return first == Long.MAX_VALUE ? -1 : TimeUnit.NANOSECONDS.toMillis(first - nanos);
+    }
+
+    /** The longest successful call of any strategy on any node that ended before {@code nanos}, in ns. */
+    long longestCallBefore(long nanos) {
+        return callers.stream().mapToLong(c -> c.longestCallBefore(nanos)).max().orElse(0);
+    }
+
+    /**
+     * When {@code node} first served a call of {@code strategy} that ended after {@code nanos}
+     * (nanoTime), or {@code Long.MAX_VALUE} if it never did.
+     */
+    long firstSuccessAfter(String node, Strategy strategy, long nanos) {
+        return callers.stream().filter(c -> c.node.name().equals(node) && c.strategy == strategy)
+                .mapToLong(c -> c.firstSuccessAfter(nanos)).min().orElse(Long.MAX_VALUE);
     }
 
     /** Successful calls of {@code strategy} on {@code node} that ended after {@code nanos}. */

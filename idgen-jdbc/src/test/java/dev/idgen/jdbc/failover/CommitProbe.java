@@ -1,0 +1,77 @@
+package dev.idgen.jdbc.failover;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Measures, beside the engines, when the primary last committed: a thread of its own commits a
+ * transaction that writes ({@code txid_current()}, which on a synchronous pair waits for the
+ * standby as idgen's commits do) every {@link #PERIOD_MILLIS} ms on a connection of its own, and
+ * records when each commit returned, until the connection fails (the crash). A test takes the
+ * database's outage to begin at the last commit before the crash, not at the crash, when the pair
+ * had already stopped committing (a starved standby holds synchronous commits back): callers
+ * waiting then wait for the database, not for the engine.
+ *
+ * <p>Written by its thread only; read after {@link #stop()}.
+ */
+final class CommitProbe {
+
+    static final long PERIOD_MILLIS = 20;
+
+    private final Thread thread;
+    private long[] commitEnds = new long[1 << 10];
+    private int count;
+    private volatile boolean stopping;
+    private volatile SQLException failure;
+
+    CommitProbe(String url) {
+        thread = new Thread(() -> run(url), "commit-probe");
+        thread.setDaemon(true);
+    }
+
+    void start() {
+        thread.start();
+    }
+
+    private void run(String url) {
+        try (Connection c = DriverManager.getConnection(url, "postgres", ""); Statement s = c.createStatement()) {
+            while (!stopping) {
+                s.execute("SELECT txid_current()");
+                if (count == commitEnds.length) {
+                    commitEnds = Arrays.copyOf(commitEnds, count * 2);
+                }
+                commitEnds[count++] = System.nanoTime();
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS));
+            }
+        } catch (SQLException e) {
+            failure = e; // the primary is gone: nothing more to measure
+        }
+    }
+
+    void stop() throws InterruptedException {
+        stopping = true;
+        thread.join(TimeUnit.SECONDS.toMillis(30));
+        if (thread.isAlive()) {
+            throw new AssertionError("the commit probe did not end within 30 s of stop");
+        }
+    }
+
+    /** When the last commit before {@code nanos} returned (nanoTime), or {@code Long.MIN_VALUE} if none did. */
+    long lastCommitBefore(long nanos) {
+        long last = Long.MIN_VALUE;
+        for (int i = 0; i < count && commitEnds[i] - nanos < 0; i++) {
+            last = commitEnds[i];
+        }
+        return last;
+    }
+
+    /** Why the probe ended early (the primary's crash), or {@code null}. */
+    SQLException failure() {
+        return failure;
+    }
+}
