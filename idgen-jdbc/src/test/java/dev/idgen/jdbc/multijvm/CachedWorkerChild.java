@@ -17,6 +17,12 @@ import java.time.Duration;
  */
 public final class CachedWorkerChild {
 
+    /**
+     * The lease of the child, so also of its cache: long enough that a busy machine between the child's
+     * last heartbeat and the restart (kill, reading its ids, the cut, a cold engine) never outlasts it.
+     */
+    static final Duration LEASE_TTL = Duration.ofSeconds(30);
+
     private CachedWorkerChild() {
     }
 
@@ -30,7 +36,7 @@ public final class CachedWorkerChild {
         IdGenEngine engine = IdGenEngine.builder(ds)
                 .snowflakeNode(new NodeIdentity("cache-app", "localhost", Integer.parseInt(args[3])))
                 .workerCacheFile(Path.of(args[4]))
-                .leaseTtl(Duration.ofSeconds(10)).heartbeatInterval(Duration.ofMillis(200))
+                .leaseTtl(LEASE_TTL).heartbeatInterval(Duration.ofMillis(200))
                 .timestampHorizon(Duration.ofSeconds(2)).build();
         IdGenerator g = engine.snowflake();
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(new FileOutputStream(args[5])))) {

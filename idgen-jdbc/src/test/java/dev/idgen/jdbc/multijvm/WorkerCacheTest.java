@@ -56,7 +56,7 @@ class WorkerCacheTest {
             proxy.cut();
             IdGenEngine restarted = IdGenEngine.builder(db.newDataSourceVia(proxy, 2))
                     .snowflakeNode(new NodeIdentity("cache-app", "localhost", 7001)).workerCacheFile(cache)
-                    .leaseTtl(Duration.ofSeconds(10)).heartbeatInterval(Duration.ofMillis(200))
+                    .leaseTtl(CachedWorkerChild.LEASE_TTL).heartbeatInterval(Duration.ofMillis(200))
                     .timestampHorizon(Duration.ofSeconds(2)).maxWait(Duration.ofMillis(500))
                     .databaseTimeout(Duration.ofSeconds(1)).dialect(Dialect.POSTGRESQL).build();
             try (restarted) {
@@ -66,7 +66,7 @@ class WorkerCacheTest {
                     assertThat(ids.add(id)).as("duplicate of the killed node's id " + id).isTrue();
                 }
                 assertThat(g.stats().promisedUntil().toEpochMilli()).as("issues only within the cached lease")
-                        .isLessThan(System.currentTimeMillis() + 10_000);
+                        .isLessThan(System.currentTimeMillis() + CachedWorkerChild.LEASE_TTL.toMillis());
                 proxy.restore();
                 long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
                 while (g.stats().promisedUntil().toEpochMilli() < System.currentTimeMillis() + 1000) {
