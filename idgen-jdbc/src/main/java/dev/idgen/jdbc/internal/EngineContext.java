@@ -205,6 +205,53 @@ public final class EngineContext {
         }
     }
 
+    /**
+     * Like {@link #callOnExecutor} for work that may simply be run again (a read, a check): a failure
+     * that is not an {@link IdGenerationException} (a connection that died with a failed-over or
+     * restarted database, a pool that could not connect yet) is retried, after 50 ms and then up to
+     * 500 ms between attempts, while the caller's bound {@code maxWaitNanos} lasts, as a call for
+     * ids waits out an outage. An {@link IdGenerationException} (a missing table, a bad configuration)
+     * is final at once. When the bound is spent the caller gets an {@link IdSourceUnavailableException}
+     * naming the attempts and the last error.
+     */
+    public <T> T callOnExecutorRetrying(String what, Callable<T> work, long maxWaitNanos) {
+        long started = System.nanoTime();
+        long delayNanos = TimeUnit.MILLISECONDS.toNanos(50);
+        for (int attempt = 1; ; attempt++) {
+            long left = started + maxWaitNanos - System.nanoTime();
+            IdSourceUnavailableException failed;
+            try {
+                return callOnExecutor(what, work, Math.max(left, 1));
+            } catch (IdSourceUnavailableException e) {
+                // only what the work itself failed with: not a bound spent, an interrupt or a refused executor
+                Throwable cause = e.getCause();
+                boolean databaseFailed = cause instanceof java.sql.SQLException
+                        || cause instanceof RuntimeException && !(cause instanceof IdGenerationException)
+                        && !(cause instanceof java.util.concurrent.RejectedExecutionException);
+                if (!databaseFailed || closed || Thread.currentThread().isInterrupted()) {
+                    throw e;
+                }
+                failed = e;
+            }
+            long pause = Math.min(delayNanos, started + maxWaitNanos - System.nanoTime());
+            if (pause <= 0) {
+                throw new IdSourceUnavailableException(what + ": the database failed " + attempt + " time(s) in "
+                        + millisSince(started) + " ms (the bound is " + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos)
+                        + " ms); last: " + failed.getMessage(), failed);
+            }
+            log.debug("idgen {}: attempt {} failed, retrying in {} ms: {}", what, attempt,
+                    TimeUnit.NANOSECONDS.toMillis(pause), failed.getMessage());
+            try {
+                TimeUnit.NANOSECONDS.sleep(pause);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IdSourceUnavailableException(what + ": interrupted after waiting " + millisSince(started)
+                        + " ms for the database; the interrupt flag is kept", e);
+            }
+            delayNanos = Math.min(delayNanos * 2, TimeUnit.MILLISECONDS.toNanos(500));
+        }
+    }
+
     public static long millisSince(long startedNanos) {
         return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos);
     }

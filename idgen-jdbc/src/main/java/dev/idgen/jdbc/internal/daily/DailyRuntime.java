@@ -80,7 +80,7 @@ public final class DailyRuntime implements StrategyRuntime {
             return existing;
         }
         if (!schemaChecked) {
-            context.callOnExecutor("daily key '" + key + "'", () -> db.withConnection(c -> {
+            context.callOnExecutorRetrying("daily key '" + key + "'", () -> db.withConnection(c -> {
                 days.checkSchema(c);
                 return null;
             }), maxWaitNanos);

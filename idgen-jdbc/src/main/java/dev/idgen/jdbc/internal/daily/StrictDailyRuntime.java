@@ -77,7 +77,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
             return existing;
         }
         if (!schemaChecked) {
-            context.callOnExecutor("strict daily key '" + key + "'", () -> db.withConnection(c -> {
+            context.callOnExecutorRetrying("strict daily key '" + key + "'", () -> db.withConnection(c -> {
                 days.checkSchema(c);
                 return null;
             }), maxWaitNanos);

@@ -141,7 +141,7 @@ public final class OrderedRuntime implements StrategyRuntime {
             return existing;
         }
         if (!schemaChecked) {
-            context.callOnExecutor(what, () -> db.withConnection(c -> {
+            context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {
                 source.checkSchema(c);
                 return null;
             }), maxWaitNanos);
