@@ -79,12 +79,15 @@ public final class OrderedShards {
         return shardCount;
     }
 
+    /** How the message of a missing slow-ordered table begins its fix (Spring Boot's failure analysis looks for it). */
+    public static final String TABLES_CREATED_WHEN_ASKED = "the slow-ordered tables are created only when asked for";
+
     /**
      * What creates the slow-ordered tables, which idgen's migrations create only when asked for; ends
      * the message of a {@code SchemaMissingException} about them.
      */
     public static String howToCreateTables(dev.idgen.Dialect dialect) {
-        return "the slow-ordered tables are created only when asked for: run "
+        return TABLES_CREATED_WHEN_ASKED + ": run "
                 + "IdGenMigrations.with(dataSource).slowOrdered(true).migrate() from idgen-migrations (Flyway location "
                 + "classpath:db/idgen-ordered/" + dialect.folder() + ", history table idgen_ordered_schema_history), "
                 + "'idgen migrate --slow-ordered', or with Spring Boot set idgen.slow-ordered.tables=true";

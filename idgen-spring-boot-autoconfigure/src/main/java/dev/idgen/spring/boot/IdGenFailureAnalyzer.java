@@ -23,6 +23,12 @@ public class IdGenFailureAnalyzer extends AbstractFailureAnalyzer<IdGenerationEx
         if (cause instanceof InvalidIdGenPropertyException p) {
             return p.fix();
         }
+        if (cause instanceof SchemaMissingException && String.valueOf(cause.getMessage()).contains(
+                dev.idgen.jdbc.ordered.OrderedShards.TABLES_CREATED_WHEN_ASKED)) {
+            return "Set idgen.slow-ordered.tables=true (or declare the key: idgen.keys.<key>.strategy=slow-ordered) so that "
+                    + "idgen's migrations create the slow-ordered tables at start-up, or create them before starting "
+                    + "(the idgen command: idgen migrate --slow-ordered).";
+        }
         if (cause instanceof SchemaMissingException) {
             return "Let idgen create its tables at start-up: remove idgen.migrate=false (and keep dev.idgen:idgen-migrations "
                     + "on the class path; the starter brings it), or run idgen's migrations before starting "

@@ -105,7 +105,9 @@ class IdGenAutoConfigurationTest {
             assertThat(ctx).hasNotFailed();
             assertThat(orderedTables(plain)).as("segment, snowflake and daily need none").isZero();
             assertThatThrownBy(() -> ctx.getBean(IdGenEngine.class).slowOrdered("chat", "room").nextId())
-                    .isInstanceOf(SchemaMissingException.class).hasMessageContaining("idgen.slow-ordered.tables=true");
+                    .isInstanceOf(SchemaMissingException.class).hasMessageContaining("idgen.slow-ordered.tables=true")
+                    .satisfies(e -> assertThat(new IdGenFailureAnalyzer().analyze(e).getAction())
+                            .startsWith("Set idgen.slow-ordered.tables=true"));
         });
         TestDatabase asked = fresh();
         runner(asked).withPropertyValues("idgen.slow-ordered.tables=true").run(ctx -> {
