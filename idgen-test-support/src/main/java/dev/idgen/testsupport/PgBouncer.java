@@ -1,6 +1,5 @@
 package dev.idgen.testsupport;
 
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -171,16 +170,7 @@ public final class PgBouncer implements AutoCloseable {
 
     /** A new HikariCP pool through PgBouncer (at most {@code maxPoolSize} client connections); closed by {@link #close()}. */
     public HikariDataSource newPool(String name, int maxPoolSize) {
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(jdbcUrl());
-        config.setUsername(user);
-        config.setPassword("");
-        config.setPoolName(name);
-        config.setMaximumPoolSize(maxPoolSize);
-        config.setMinimumIdle(0);
-        config.setConnectionTimeout(2_000);
-        config.setValidationTimeout(500);
-        HikariDataSource pool = new HikariDataSource(config);
+        HikariDataSource pool = ServerCommands.nodePool(name, jdbcUrl(), user, maxPoolSize);
         synchronized (this) {
             if (closed) {
                 pool.close();

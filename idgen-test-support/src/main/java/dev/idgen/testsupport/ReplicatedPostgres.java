@@ -1,6 +1,5 @@
 package dev.idgen.testsupport;
 
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -243,17 +242,7 @@ public final class ReplicatedPostgres implements AutoCloseable {
      * {@link #close()}.
      */
     public HikariDataSource newPool(String name, String url, int maxPoolSize) {
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(url);
-        config.setUsername("postgres");
-        config.setPassword("");
-        config.setPoolName(name);
-        config.setMaximumPoolSize(maxPoolSize);
-        config.setMinimumIdle(0);
-        config.setConnectionTimeout(2_000);
-        config.setValidationTimeout(500);
-        config.setInitializationFailTimeout(-1);
-        HikariDataSource pool = new HikariDataSource(config);
+        HikariDataSource pool = ServerCommands.nodePool(name, url, "postgres", maxPoolSize);
         synchronized (this) {
             if (closed) {
                 pool.close();

@@ -229,4 +229,23 @@ final class ServerCommands {
             return "(cannot read the output: " + e + ")";
         }
     }
+
+    /**
+     * A HikariCP pool as an application node would have one on a test server: at most
+     * {@code maxPoolSize} connections, none opened before asked for, 2 s to get one, and a start that
+     * does not wait for the server ({@code initializationFailTimeout -1}).
+     */
+    static com.zaxxer.hikari.HikariDataSource nodePool(String name, String url, String user, int maxPoolSize) {
+        com.zaxxer.hikari.HikariConfig config = new com.zaxxer.hikari.HikariConfig();
+        config.setJdbcUrl(url);
+        config.setUsername(user);
+        config.setPassword("");
+        config.setPoolName(name);
+        config.setMaximumPoolSize(maxPoolSize);
+        config.setMinimumIdle(0);
+        config.setConnectionTimeout(2_000);
+        config.setValidationTimeout(500);
+        config.setInitializationFailTimeout(-1);
+        return new com.zaxxer.hikari.HikariDataSource(config);
+    }
 }
