@@ -225,6 +225,63 @@ class PostgresFailoverTest {
         }
     }
 
+    /**
+     * The snowflake heartbeat may meet a failover before anything else of the engine does: on the
+     * new primary its lease row holds an older promise (a commit the standby missed). That is the
+     * failover's business, decided once for all engines: with failover.margin they serve on. Found by
+     * {@link #aMarginLetsEnginesRecoverByThemselves} on a CI run, where the heartbeat took the older
+     * promise for proof of lost commits and refused every engine until an operator recovered. Here the
+     * probe waits a minute and nothing else is asked, so the heartbeat meets the new timeline first.
+     */
+    @Test
+    void aHeartbeatThatMeetsTheFailoverFirstLeavesTheDecisionToTheEpoch() throws Exception {
+        pair = ReplicatedPostgres.asynchronous().replicationThroughProxy().start();
+        long margin = 1_000_000L;
+        HikariDataSource pool = pair.newPool("heartbeat-node", pair.multiHostUrl(), 4);
+        pools.add(pool);
+        IdGenMigrations.migrate(pool);
+        IdGenEngine engine = IdGenEngine.builder(pool).name("heartbeat-node")
+                .snowflakeNode(new NodeIdentity("failover-test", "heartbeat-node", 8100))
+                .heartbeatInterval(Duration.ofMillis(200))
+                .failover(o -> o.margin(margin).probeInterval(Duration.ofMinutes(1))).build();
+        engines.add(engine);
+        assertThat(engine.snowflake().nextId()).isPositive();
+        pair.cutReplication();
+        Thread.sleep(1_000); // heartbeats persist promises the standby never receives
+        // the engine's refusals, however short: a refused engine fails every caller that needs the database
+        java.util.Set<String> refusals = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.concurrent.atomic.AtomicBoolean watching = new java.util.concurrent.atomic.AtomicBoolean(true);
+        Thread watcher = new Thread(() -> {
+            while (watching.get()) {
+                String reason = engine.refusedReason();
+                if (reason != null) {
+                    refusals.add(reason);
+                }
+                Thread.onSpinWait();
+            }
+        }, "refusal-watcher");
+        watcher.start();
+        pair.crashPrimary();
+        pair.promoteStandby();
+
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        FailoverAdmin.Epoch epoch = FailoverAdmin.on(pool).status();
+        while (epoch.timeline() != 2 && System.nanoTime() - deadline < 0) {
+            Thread.sleep(100);
+            epoch = FailoverAdmin.on(pool).status();
+        }
+        Thread.sleep(500); // and a few heartbeats more
+        watching.set(false);
+        watcher.join();
+        assertThat(epoch.timeline()).as("the heartbeat's reconciliation moved the epoch to timeline 2: " + epoch).isEqualTo(2);
+        assertThat(refusals).as("the engine never refused: the failover was the epoch's to decide, and the margin allows it")
+                .isEmpty();
+        assertThat(epoch.serving()).as(epoch.toString()).isTrue();
+        assertThat(epoch.reason()).contains("moved " + margin + " ids forward");
+        assertThat(engine.segment("after-failover").nextId()).as("new reservations are not refused").isPositive();
+        assertThat(engine.snowflake().nextId()).isPositive();
+    }
+
     // ---- helpers -----------------------------------------------------------------------------
 
     private final List<HikariDataSource> pools = new ArrayList<>();

@@ -168,24 +168,48 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
     @Override
     public Renewal renew(String ns, int dc, int worker, String instanceId, long ttlMillis, long promisedUntilMillis,
                          long persistedMillis) throws SQLException {
+        Object[] params = {ttlMillis, promisedUntilMillis, ns, dc, worker, instanceId, persistedMillis};
         return db.withConnection(c -> {
-            Long timeline = renewal.run(db, c, new Object[] {ttlMillis, promisedUntilMillis, ns, dc, worker, instanceId,
-                    persistedMillis}, rs -> db.sql().timeline(rs, 2));
+            long before = db.decisions(); // before the statement: a reconciliation while it runs counts too
+            Long timeline = renewal.run(db, c, params, rs -> db.sql().timeline(rs, 2));
             if (timeline != null) {
                 db.observe(c, timeline); // a renewal keeps a lease already held: allowed also while the epoch is refused
                 return Renewal.RENEWED;
             }
-            try (PreparedStatement ps = db.prepare(c, "SELECT instance_id, last_timestamp FROM " + table
-                    + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ?")) {
-                ps.setString(1, ns);
-                ps.setInt(2, dc);
-                ps.setInt(3, worker);
-                try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next() && instanceId.equals(rs.getString(1)) && rs.getLong(2) < persistedMillis
-                            ? Renewal.PROMISE_LOST : Renewal.TAKEN;
-                }
+            Renewal found = find(c, ns, dc, worker, instanceId, persistedMillis);
+            if (found != Renewal.PROMISE_LOST) {
+                return found;
             }
+            // The row forgot this node's promise. On a timeline the engine has not reconciled yet (a failover the
+            // heartbeat met before the engine's probe did) that is the failover's business: reconcile it now, which
+            // raises this node's promise again (and, with failover.margin, moves every key), then renew once more.
+            // Only a promise lost on a timeline the engine served on throughout is evidence of lost commits by itself.
+            db.observe(c, db.durable(c));
+            if (db.decisions() != before) {
+                timeline = renewal.run(db, c, params, rs -> db.sql().timeline(rs, 2));
+                if (timeline != null) {
+                    db.observe(c, timeline);
+                    return Renewal.RENEWED;
+                }
+                return find(c, ns, dc, worker, instanceId, persistedMillis);
+            }
+            return Renewal.PROMISE_LOST;
         });
+    }
+
+    /** After a renewal that matched nothing: the row lost this instance's promise, or another instance holds it. */
+    private Renewal find(Connection c, String ns, int dc, int worker, String instanceId, long persistedMillis)
+            throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, "SELECT instance_id, last_timestamp FROM " + table
+                + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ?")) {
+            ps.setString(1, ns);
+            ps.setInt(2, dc);
+            ps.setInt(3, worker);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && instanceId.equals(rs.getString(1)) && rs.getLong(2) < persistedMillis
+                        ? Renewal.PROMISE_LOST : Renewal.TAKEN;
+            }
+        }
     }
 
     @Override
