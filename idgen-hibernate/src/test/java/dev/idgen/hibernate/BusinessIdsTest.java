@@ -42,7 +42,7 @@ class BusinessIdsTest {
 
     private void start(Supplier<TestDatabase> database) {
         db = database.get();
-        IdGenMigrations.migrate(db.dataSource());
+        IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
     }
 
     @AfterEach

@@ -204,6 +204,11 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
                 .hasMessageContaining("idgen_ordered_config")
                 .hasMessageContaining("IdGenMigrations.with(dataSource).slowOrdered(true).migrate()")
                 .hasMessageContaining("'idgen migrate --slow-ordered'");
+        // also where a row is read or moved first (Hibernate's safe start, adoption): the same message, not a failed statement
+        assertThatThrownBy(() -> engine().nextIdFloor("slow-ordered", "im.message", "room-42"))
+                .isInstanceOf(SchemaMissingException.class).hasMessageContaining("slowOrdered(true)");
+        assertThatThrownBy(() -> engine().moveAbove("slow-ordered", "im.message", "room-42", 10))
+                .isInstanceOf(SchemaMissingException.class).hasMessageContaining("slowOrdered(true)");
     }
 
     @Test

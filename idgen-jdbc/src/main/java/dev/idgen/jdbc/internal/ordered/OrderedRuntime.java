@@ -140,13 +140,7 @@ public final class OrderedRuntime implements StrategyRuntime {
         if (existing != null) {
             return existing;
         }
-        if (!schemaChecked) {
-            context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {
-                source.checkSchema(c);
-                return null;
-            }), maxWaitNanos);
-            schemaChecked = true;
-        }
+        checkSchemaOnce(what);
         expungeCollected();
         Generator[] result = new Generator[1];
         cache.compute(pair, (p, old) -> {
@@ -159,6 +153,20 @@ public final class OrderedRuntime implements StrategyRuntime {
             return new Ref(result[0], p, collected);
         });
         return result[0];
+    }
+
+    /**
+     * The first use of the strategy checks the schema (reads only): missing tables are a
+     * {@link dev.idgen.SchemaMissingException} naming what creates them, not a failed statement later.
+     */
+    private void checkSchemaOnce(String what) {
+        if (!schemaChecked) {
+            context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {
+                source.checkSchema(c);
+                return null;
+            }), maxWaitNanos);
+            schemaChecked = true;
+        }
     }
 
     @Override
@@ -177,6 +185,7 @@ public final class OrderedRuntime implements StrategyRuntime {
     @Override
     public OptionalLong nextIdFloor(String key, String subKey) {
         String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
+        checkSchemaOnce(what);
         OptionalLong last = context.callOnExecutor(what, () -> source.last(key, subKey), maxWaitNanos);
         return OptionalLong.of(last.orElse(0) + 1);
     }
@@ -188,6 +197,7 @@ public final class OrderedRuntime implements StrategyRuntime {
         if (value < 0 || value == Long.MAX_VALUE) {
             throw new InvalidIdRequestException(what + ": cannot move above " + value + "; expected 0 to " + (Long.MAX_VALUE - 1));
         }
+        checkSchemaOnce(what);
         context.callOnExecutor(what, () -> {
             source.raiseOrCreate(key, subKey, value);
             return null;
