@@ -272,6 +272,8 @@ public final class SegmentAllocator implements IdGenerator {
     }
 
     private IdSourceUnavailableException timeout(long deadline) {
+        // refused meanwhile (a failover that may have lost commits): that, not the wait, is why no range came; say so
+        context.checkServing(what);
         long waitedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - deadline + settings.maxWaitNanos());
         long inFlightSince = fetchStartedNanos;
         String why = inFlightSince != 0
