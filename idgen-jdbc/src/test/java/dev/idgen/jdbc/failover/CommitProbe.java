@@ -70,6 +70,24 @@ final class CommitProbe {
         return last;
     }
 
+    /**
+     * When the primary committed nothing before {@code nanos}, beyond the probe's own pause and
+     * {@code lagNanos} (how late this JVM's threads wake): each {@code [from, to]} runs from a
+     * commit's end plus the pause to the next commit's end. On a starved machine a synchronous pair
+     * stalls like this before any crash (the standby acknowledges late); a caller waiting then waits
+     * for the database.
+     */
+    java.util.List<long[]> stallsBefore(long nanos, long lagNanos) {
+        long pause = TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS);
+        java.util.List<long[]> stalls = new java.util.ArrayList<>();
+        for (int i = 1; i < count && commitEnds[i] - nanos < 0; i++) {
+            if (commitEnds[i] - commitEnds[i - 1] > pause + lagNanos) {
+                stalls.add(new long[] {commitEnds[i - 1] + pause, commitEnds[i]});
+            }
+        }
+        return stalls;
+    }
+
     /** Why the probe ended early (the primary's crash), or {@code null}. */
     SQLException failure() {
         return failure;

@@ -4,11 +4,14 @@ import dev.idgen.IdGenerator;
 import dev.idgen.jdbc.IdGenEngine;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
 
 /**
  * Callers on several nodes asking for ids of each strategy while the database fails over: every id
@@ -115,6 +118,19 @@ final class FailoverLoad {
             return max;
         }
 
+        /** The longest successful call that overlapped none of {@code stalls} ({@code [from, to]} each), in ns. */
+        long longestCallOutside(List<long[]> stalls) {
+            long max = 0;
+            for (int i = 0; i < count; i++) {
+                long end = endNanos[i];
+                long start = end - tookNanos[i];
+                if (tookNanos[i] > max && stalls.stream().noneMatch(w -> start - w[1] < 0 && w[0] - end < 0)) {
+                    max = tookNanos[i];
+                }
+            }
+            return max;
+        }
+
         /** Successful calls that ended after {@code nanos}. */
         int successesAfter(long nanos) {
             int n = 0;
@@ -148,6 +164,11 @@ final class FailoverLoad {
     private final List<Thread> threads = new ArrayList<>();
     private final long pauseNanos;
     private volatile boolean stopping;
+    /** What the test wants to know about the machine when a call fails (pools, threads): taken for the first few. */
+    private volatile Supplier<String> diagnosis = () -> "";
+    private final AtomicInteger diagnosesTaken = new AtomicInteger();
+    private final List<String> diagnoses = Collections.synchronizedList(new ArrayList<>());
+    private static final int MAX_DIAGNOSES = 4;
 
     /** {@code threadsPerStrategy} callers per strategy per node, each pausing {@code pauseMicros} between calls. */
     FailoverLoad(List<Node> nodes, int threadsPerStrategy, long pauseMicros) {
@@ -162,6 +183,22 @@ final class FailoverLoad {
                     threads.add(thread);
                 }
             }
+        }
+    }
+
+    /**
+     * What to record when a call fails (for the first {@value #MAX_DIAGNOSES} failures), taken on the
+     * failing caller's thread the moment it gives up: e.g. the pools' figures and the engine threads'
+     * stacks, to tell a starved machine from an engine waiting on itself.
+     */
+    void diagnoseFailuresWith(Supplier<String> diagnosis) {
+        this.diagnosis = diagnosis;
+    }
+
+    /** What {@link #diagnoseFailuresWith} recorded, one entry per failure diagnosed. */
+    List<String> diagnoses() {
+        synchronized (diagnoses) {
+            return List.copyOf(diagnoses);
         }
     }
 
@@ -190,7 +227,11 @@ final class FailoverLoad {
             } catch (RuntimeException e) {
                 long end = System.nanoTime();
                 c.waited(start, end);
-                c.failures.add(new Failure(c.node.name(), c.strategy, end, end - start, e));
+                Failure failure = new Failure(c.node.name(), c.strategy, end, end - start, e);
+                c.failures.add(failure);
+                if (diagnosesTaken.getAndIncrement() < MAX_DIAGNOSES) {
+                    diagnoses.add(failure + "\n" + diagnosis.get());
+                }
                 if (c.failures.size() > 10_000) {
                     return; // something is badly wrong; the test reports it from what is recorded
                 }
@@ -272,6 +313,11 @@ final class FailoverLoad {
      * When {@code node} first served a call of {@code strategy} that ended after {@code nanos}
      * (nanoTime), or {@code Long.MAX_VALUE} if it never did.
      */
+    /** The longest successful call of any caller that overlapped none of {@code stalls}, in ns. */
+    long longestCallOutside(List<long[]> stalls) {
+        return callers.stream().mapToLong(c -> c.longestCallOutside(stalls)).max().orElse(0);
+    }
+
     long firstSuccessAfter(String node, Strategy strategy, long nanos) {
         return callers.stream().filter(c -> c.node.name().equals(node) && c.strategy == strategy)
                 .mapToLong(c -> c.firstSuccessAfter(nanos)).min().orElse(Long.MAX_VALUE);

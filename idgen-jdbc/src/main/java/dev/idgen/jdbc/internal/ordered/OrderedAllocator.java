@@ -56,7 +56,8 @@ import org.slf4j.LoggerFactory;
  *       queued at the row, so the row is not idle while callers wake and the next batch is sent.
  *       When one completes and calls are waiting, the next starts at once.</li>
  *   <li><b>Bounded waits.</b> A call waits on its batch's future for at most {@code maxWait},
- *       then gets {@link IdSourceUnavailableException} saying how long and why. A round trip that
+ *       then gets {@link IdSourceUnavailableException} saying how long and why (or, when the engine
+ *       was refused meanwhile by a failover that may have lost commits, the refusal itself). A round trip that
  *       fails is retried with back-off only while its callers may still wait. The interrupt flag
  *       of a caller is kept.</li>
  *   <li><b>No executor hand-off for calls that follow each other.</b> Waking a parked executor
@@ -459,6 +460,8 @@ public final class OrderedAllocator implements IdGenerator {
     }
 
     private IdSourceUnavailableException timeout(Batch b, long started) {
+        // refused meanwhile (a failover that may have lost commits): that, not the wait, is why no ids came; say so
+        context.checkServing(what);
         Throwable error = lastError;
         String why;
         long mine = b.roundTripStartedNanos;

@@ -1,0 +1,114 @@
+package dev.idgen.jdbc.failover;
+
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.HikariPoolMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What the failover test's nodes were doing, for its failure messages: every 100 ms each pool's
+ * figures (connections total, in use, idle, threads waiting for one), and on request the stacks of
+ * the nodes' own threads (engine executors, lease keepers, the pools' connection adders). A call
+ * that waited out its bound after its node served again is either a starved machine or an engine
+ * waiting on itself; these tell which.
+ */
+final class PoolWatch implements AutoCloseable {
+
+    private static final long PERIOD_MILLIS = 100;
+    private static final int FRAMES = 14;
+
+    private record Sample(long nanos, String figures) {
+    }
+
+    private final List<HikariDataSource> pools;
+    private final long origin;
+    private final List<Sample> samples = new ArrayList<>();
+    private final Thread sampler;
+    private volatile boolean running = true;
+
+    /** Watches {@code pools}; times are printed in ms since {@code origin} (a {@link System#nanoTime()}). */
+    PoolWatch(List<HikariDataSource> pools, long origin) {
+        this.pools = List.copyOf(pools);
+        this.origin = origin;
+        this.sampler = new Thread(this::sample, "pool-watch");
+        sampler.setDaemon(true);
+        sampler.start();
+    }
+
+    private void sample() {
+        while (running) {
+            String figures = figures();
+            synchronized (samples) {
+                samples.add(new Sample(System.nanoTime(), figures));
+            }
+            try {
+                Thread.sleep(PERIOD_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** Each pool's figures now: {@code name total/active/idle/waiting}. */
+    String figures() {
+        StringBuilder b = new StringBuilder();
+        for (HikariDataSource pool : pools) {
+            HikariPoolMXBean mx = pool.getHikariPoolMXBean();
+            b.append(pool.getPoolName()).append(' ');
+            if (mx == null) {
+                b.append("not started");
+            } else {
+                b.append(mx.getTotalConnections()).append('/').append(mx.getActiveConnections()).append('/')
+                        .append(mx.getIdleConnections()).append('/').append(mx.getThreadsAwaitingConnection());
+            }
+            b.append("  ");
+        }
+        return b.toString().trim();
+    }
+
+    /** The pools' figures and the stacks of the threads whose names start with one of {@code prefixes}. */
+    String snapshot(List<String> prefixes) {
+        StringBuilder b = new StringBuilder("  at +").append(sinceOrigin(System.nanoTime())).append(" ms, pools (total/active/idle/waiting): ")
+                .append(figures()).append('\n');
+        for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
+            Thread t = e.getKey();
+            if (prefixes.stream().noneMatch(t.getName()::startsWith)) {
+                continue;
+            }
+            b.append("  thread ").append(t.getName()).append(' ').append(t.getState()).append('\n');
+            StackTraceElement[] frames = e.getValue();
+            for (int i = 0; i < Math.min(FRAMES, frames.length); i++) {
+                b.append("      at ").append(frames[i]).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    /** The figures sampled between two instants, a line each. */
+    String timeline(long fromNanos, long toNanos) {
+        StringBuilder b = new StringBuilder("  pools (total/active/idle/waiting) from +").append(sinceOrigin(fromNanos))
+                .append(" to +").append(sinceOrigin(toNanos)).append(" ms:\n");
+        synchronized (samples) {
+            for (Sample s : samples) {
+                if (s.nanos() - fromNanos >= 0 && s.nanos() - toNanos <= 0) {
+                    b.append("    +").append(sinceOrigin(s.nanos())).append(" ms ").append(s.figures()).append('\n');
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    private long sinceOrigin(long nanos) {
+        return TimeUnit.NANOSECONDS.toMillis(nanos - origin);
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        running = false;
+        sampler.interrupt();
+        sampler.join(TimeUnit.SECONDS.toMillis(5));
+    }
+}
