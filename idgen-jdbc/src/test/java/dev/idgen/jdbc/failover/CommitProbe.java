@@ -9,13 +9,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Measures, beside the engines, when the primary last committed: a thread of its own commits a
+ * Measures, beside the engines, when the database committed: a thread of its own commits a
  * transaction that writes ({@code txid_current()}, which on a synchronous pair waits for the
  * standby as idgen's commits do) every {@link #PERIOD_MILLIS} ms on a connection of its own, and
- * records when each commit returned, until the connection fails (the crash). A test takes the
- * database's outage to begin at the last commit before the crash, not at the crash, when the pair
- * had already stopped committing (a starved standby holds synchronous commits back): callers
- * waiting then wait for the database, not for the engine.
+ * records when each commit returned. When the connection fails (the crash) it connects again
+ * through the URL it was given (the multi-host URL finds the promoted standby) and goes on. A
+ * test takes the database's outage to begin at the last commit before the crash, not at the
+ * crash, when the pair had already stopped committing (a starved standby holds synchronous
+ * commits back), and sees every other stall (a starved new primary): callers waiting then wait
+ * for the database, not for the engine.
  *
  * <p>Written by its thread only; read after {@link #stop()}.
  */
@@ -39,17 +41,22 @@ final class CommitProbe {
     }
 
     private void run(String url) {
-        try (Connection c = DriverManager.getConnection(url, "postgres", ""); Statement s = c.createStatement()) {
-            while (!stopping) {
-                s.execute("SELECT txid_current()");
-                if (count == commitEnds.length) {
-                    commitEnds = Arrays.copyOf(commitEnds, count * 2);
+        while (!stopping) {
+            try (Connection c = DriverManager.getConnection(url, "postgres", ""); Statement s = c.createStatement()) {
+                while (!stopping) {
+                    s.execute("SELECT txid_current()");
+                    if (count == commitEnds.length) {
+                        commitEnds = Arrays.copyOf(commitEnds, count * 2);
+                    }
+                    commitEnds[count++] = System.nanoTime();
+                    LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS));
                 }
-                commitEnds[count++] = System.nanoTime();
+            } catch (SQLException e) {
+                if (failure == null) {
+                    failure = e; // the primary is gone: connect again until a primary answers
+                }
                 LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS));
             }
-        } catch (SQLException e) {
-            failure = e; // the primary is gone: nothing more to measure
         }
     }
 
@@ -71,24 +78,29 @@ final class CommitProbe {
     }
 
     /**
-     * When the primary committed nothing before {@code nanos}, beyond the probe's own pause and
-     * {@code lagNanos} (how late this JVM's threads wake): each {@code [from, to]} runs from a
-     * commit's end plus the pause to the next commit's end. On a starved machine a synchronous pair
-     * stalls like this before any crash (the standby acknowledges late); a caller waiting then waits
-     * for the database.
+     * When the database committed nothing between its first commit and {@code until}, beyond the
+     * probe's own pause and {@code lagNanos} (how late this JVM's threads wake): each
+     * {@code [from, to]} runs from a commit's end plus the pause to the next commit's end (or to
+     * {@code until}). On a starved machine a synchronous pair stalls like this before any crash
+     * (the standby acknowledges late), and a new primary after it; a caller waiting then waits for
+     * the database.
      */
-    java.util.List<long[]> stallsBefore(long nanos, long lagNanos) {
+    java.util.List<long[]> stalls(long until, long lagNanos) {
         long pause = TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS);
         java.util.List<long[]> stalls = new java.util.ArrayList<>();
-        for (int i = 1; i < count && commitEnds[i] - nanos < 0; i++) {
+        int i = 1;
+        for (; i < count && commitEnds[i] - until < 0; i++) {
             if (commitEnds[i] - commitEnds[i - 1] > pause + lagNanos) {
                 stalls.add(new long[] {commitEnds[i - 1] + pause, commitEnds[i]});
             }
         }
+        if (count > 0 && until - commitEnds[i - 1] > pause + lagNanos) {
+            stalls.add(new long[] {commitEnds[i - 1] + pause, until});
+        }
         return stalls;
     }
 
-    /** Why the probe ended early (the primary's crash), or {@code null}. */
+    /** Why the probe's first connection ended (the primary's crash), or {@code null}. */
     SQLException failure() {
         return failure;
     }

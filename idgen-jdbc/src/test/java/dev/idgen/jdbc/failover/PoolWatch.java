@@ -19,7 +19,7 @@ final class PoolWatch implements AutoCloseable {
     private static final long PERIOD_MILLIS = 100;
     private static final int FRAMES = 14;
 
-    private record Sample(long nanos, String figures) {
+    private record Sample(long nanos, String figures, java.util.Set<String> starved) {
     }
 
     private final List<HikariDataSource> pools;
@@ -40,8 +40,15 @@ final class PoolWatch implements AutoCloseable {
     private void sample() {
         while (running) {
             String figures = figures();
+            java.util.Set<String> starved = new java.util.HashSet<>();
+            for (HikariDataSource pool : pools) {
+                HikariPoolMXBean mx = pool.getHikariPoolMXBean();
+                if (mx != null && mx.getThreadsAwaitingConnection() > 0) {
+                    starved.add(pool.getPoolName());
+                }
+            }
             synchronized (samples) {
-                samples.add(new Sample(System.nanoTime(), figures));
+                samples.add(new Sample(System.nanoTime(), figures, starved));
             }
             try {
                 Thread.sleep(PERIOD_MILLIS);
@@ -99,6 +106,24 @@ final class PoolWatch implements AutoCloseable {
             }
         }
         return b.toString();
+    }
+
+    /**
+     * How long, between two instants, threads of the pool named {@code pool} waited for one of its
+     * connections (every sample that saw a waiter counts its period): the time a node could not
+     * talk to the database because its pool had no connection to give and could not open one
+     * sooner (on a starved machine a new PostgreSQL connection takes seconds).
+     */
+    long starvedNanos(String pool, long fromNanos, long toNanos) {
+        long n = 0;
+        synchronized (samples) {
+            for (Sample s : samples) {
+                if (s.nanos() - fromNanos >= 0 && s.nanos() - toNanos <= 0 && s.starved().contains(pool)) {
+                    n++;
+                }
+            }
+        }
+        return n * TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS);
     }
 
     private long sinceOrigin(long nanos) {
