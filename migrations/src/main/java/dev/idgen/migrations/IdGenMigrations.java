@@ -12,6 +12,7 @@ import java.util.Objects;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
 
 /**
@@ -300,21 +301,44 @@ public final class IdGenMigrations {
     }
 
     /**
+     * The migrations idgen's history table {@value #HISTORY_TABLE} in {@code schema} records ({@code null}: the
+     * connection's default schema), as {@code flyway(dataSource, dialect, schema).info().applied()} lists them,
+     * in one read of the history (for a listing such as {@code idgen migrate}'s).
+     *
+     * @throws IdGenConfigurationException when the history cannot be read
+     * @throws IdSourceUnavailableException when no connection can be had to fold {@code schema}'s case
+     */
+    public static MigrationInfo[] appliedMigrations(DataSource dataSource, Dialect dialect, String schema) {
+        // With the slow-ordered location resolved too, a history that records version 3 lists it as applied, as
+        // flyway(..) does for such a schema; in one that does not, Flyway counts the resolved version 3 as pending or
+        // ignored, never applied: the list is the same either way, without the probe flyway(..) needs.
+        try {
+            return mainFlyway(dataSource, Target.folding(dataSource, dialect, schema), true).info().applied();
+        } catch (FlywayException e) {
+            throw historyUnreadable(schema, e);
+        }
+    }
+
+    /**
      * Whether idgen's main history records the slow-ordered tables' migration (schemas migrated before it was
      * optional), read through {@code main}, the Flyway of the main location only.
      */
     private static boolean orderedInMainHistory(Flyway main, String schema) {
         try {
-            for (org.flywaydb.core.api.MigrationInfo m : main.info().applied()) {
+            for (MigrationInfo m : main.info().applied()) {
                 if (m.getVersion() != null && ORDERED_VERSION.equals(m.getVersion().getVersion())) {
                     return true;
                 }
             }
             return false;
         } catch (FlywayException e) {
-            throw new IdGenConfigurationException("cannot read idgen's migration history (" + (schema == null ? ""
-                    : schema + ".") + HISTORY_TABLE + "): " + e.getMessage(), e);
+            throw historyUnreadable(schema, e);
         }
+    }
+
+    private static IdGenConfigurationException historyUnreadable(String schema, FlywayException e) {
+        return new IdGenConfigurationException("cannot read idgen's migration history (" + (schema == null ? ""
+                : schema + ".") + HISTORY_TABLE + "): " + e.getMessage(), e);
     }
 
     /**
