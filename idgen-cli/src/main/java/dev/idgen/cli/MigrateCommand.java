@@ -73,8 +73,9 @@ final class MigrateCommand implements Callable<Integer> {
         Table t = new Table().left("version").left("description").left("installed (UTC)").right("took").left("state");
         java.time.ZoneOffset sessionZone = sessionZone(db);
         try {
+            // one read of the main history (flyway(..).info() would read it twice: flyway(..) reads it to choose its locations)
             List<MigrationInfo> applied = new ArrayList<>(List.of(
-                    IdGenMigrations.flyway(db.dataSource(), db.dialect(), db.schema()).info().applied()));
+                    IdGenMigrations.appliedMigrations(db.dataSource(), db.dialect(), db.schema())));
             // the slow-ordered tables' own history, when they were created apart (its baseline row says nothing)
             for (MigrationInfo m : IdGenMigrations.orderedFlyway(db.dataSource(), db.dialect(), db.schema()).info().applied()) {
                 if (m.getType() == null || !m.getType().isBaseline()) {

@@ -5,12 +5,14 @@ import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Objects;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
 
 /**
@@ -69,7 +71,7 @@ public final class IdGenMigrations {
      * @throws IdGenConfigurationException when the database is not supported or a migration fails
      */
     public static int migrate(DataSource dataSource) {
-        return migrate(dataSource, detect(dataSource));
+        return with(dataSource).migrate();
     }
 
     /**
@@ -93,7 +95,7 @@ public final class IdGenMigrations {
      * @throws IdGenConfigurationException for a schema that is not a plain SQL name, or a failed migration
      */
     public static int migrate(DataSource dataSource, String schema) {
-        return migrate(dataSource, detect(dataSource), schema);
+        return with(dataSource).schema(schema).migrate();
     }
 
     /** Like {@link #migrate(DataSource, String)} with the migrations of {@code dialect}. */
@@ -161,17 +163,22 @@ public final class IdGenMigrations {
          * @throws IdGenConfigurationException when the database is not supported or a migration fails
          */
         public int migrate() {
-            Dialect d = dialect != null ? dialect : detect(dataSource);
-            boolean legacyOrdered = orderedInMainHistory(dataSource, d, schema);
-            int applied = run(flyway(dataSource, d, schema, legacyOrdered), d, HISTORY_TABLE);
+            // one connection for the dialect (when not given) and the schema's case, one read of the main history
+            Target target = Target.of(dataSource, dialect, schema);
+            Flyway main = mainFlyway(dataSource, target, false);
+            boolean legacyOrdered = orderedInMainHistory(main, schema);
+            if (legacyOrdered) {
+                main = mainFlyway(dataSource, target, true);
+            }
+            int applied = run(main, HISTORY_TABLE);
             if (slowOrdered && !legacyOrdered) {
-                applied += run(orderedFlyway(dataSource, d, schema), d, ORDERED_HISTORY_TABLE);
+                applied += run(orderedFlyway(dataSource, target), ORDERED_HISTORY_TABLE);
             }
             registerDeclaredKeys(dataSource, schema);
             return applied;
         }
 
-        private int run(Flyway flyway, Dialect d, String history) {
+        private int run(Flyway flyway, String history) {
             for (int attempt = 1; ; attempt++) {
                 try {
                     return flyway.migrate().migrationsExecuted;
@@ -244,15 +251,18 @@ public final class IdGenMigrations {
      * also resolves that migration, so validation passes as before.
      */
     public static Flyway flyway(DataSource dataSource, Dialect dialect, String schema) {
-        return flyway(dataSource, dialect, schema, orderedInMainHistory(dataSource, dialect, schema));
+        Target target = Target.folding(dataSource, dialect, schema);
+        Flyway main = mainFlyway(dataSource, target, false);
+        return orderedInMainHistory(main, schema) ? mainFlyway(dataSource, target, true) : main;
     }
 
-    private static Flyway flyway(DataSource dataSource, Dialect dialect, String schema, boolean withOrdered) {
-        FluentConfiguration config = configure(dataSource, schema)
+    /** idgen's main Flyway; {@code withOrdered}: it also resolves the slow-ordered tables' migration (version 3). */
+    private static Flyway mainFlyway(DataSource dataSource, Target target, boolean withOrdered) {
+        FluentConfiguration config = configure(dataSource, target)
                 .table(HISTORY_TABLE)
                 .baselineDescription("idgen history starts here; every idgen version is applied");
-        return (withOrdered ? config.locations(dialect.migrationLocation(), orderedLocation(dialect))
-                : config.locations(dialect.migrationLocation())).load();
+        return (withOrdered ? config.locations(target.dialect().migrationLocation(), orderedLocation(target.dialect()))
+                : config.locations(target.dialect().migrationLocation())).load();
     }
 
     /**
@@ -261,10 +271,14 @@ public final class IdGenMigrations {
      * {@value #HISTORY_TABLE} already records them (version 3) do not run it: the tables exist.
      */
     public static Flyway orderedFlyway(DataSource dataSource, Dialect dialect, String schema) {
-        return configure(dataSource, schema)
+        return orderedFlyway(dataSource, Target.folding(dataSource, dialect, schema));
+    }
+
+    private static Flyway orderedFlyway(DataSource dataSource, Target target) {
+        return configure(dataSource, target)
                 .table(ORDERED_HISTORY_TABLE)
                 .baselineDescription("idgen slow-ordered history starts here; its version is applied")
-                .locations(orderedLocation(dialect))
+                .locations(orderedLocation(target.dialect()))
                 .load();
     }
 
@@ -273,14 +287,10 @@ public final class IdGenMigrations {
         return "classpath:db/idgen-ordered/" + dialect.folder();
     }
 
-    private static FluentConfiguration configure(DataSource dataSource, String schema) {
-        Objects.requireNonNull(dataSource, "dataSource");
+    private static FluentConfiguration configure(DataSource dataSource, Target target) {
         FluentConfiguration config = Flyway.configure(IdGenMigrations.class.getClassLoader());
-        String checked = checkSchema(schema);
-        if (checked != null) {
-            // Flyway quotes the name; the engine writes it unquoted, so give Flyway the case the database folds to
-            String folded = folded(dataSource, checked);
-            config.schemas(folded).defaultSchema(folded).createSchemas(true);
+        if (target.foldedSchema() != null) {
+            config.schemas(target.foldedSchema()).defaultSchema(target.foldedSchema()).createSchemas(true);
         }
         return config
                 .dataSource(dataSource)
@@ -290,19 +300,45 @@ public final class IdGenMigrations {
                 .cleanDisabled(true);
     }
 
-    /** Whether idgen's main history records the slow-ordered tables' migration (schemas migrated before it was optional). */
-    private static boolean orderedInMainHistory(DataSource dataSource, Dialect dialect, String schema) {
+    /**
+     * The migrations idgen's history table {@value #HISTORY_TABLE} in {@code schema} records ({@code null}: the
+     * connection's default schema), as {@code flyway(dataSource, dialect, schema).info().applied()} lists them,
+     * in one read of the history (for a listing such as {@code idgen migrate}'s).
+     *
+     * @throws IdGenConfigurationException when the history cannot be read
+     * @throws IdSourceUnavailableException when no connection can be had to fold {@code schema}'s case
+     */
+    public static MigrationInfo[] appliedMigrations(DataSource dataSource, Dialect dialect, String schema) {
+        // With the slow-ordered location resolved too, a history that records version 3 lists it as applied, as
+        // flyway(..) does for such a schema; in one that does not, Flyway counts the resolved version 3 as pending or
+        // ignored, never applied: the list is the same either way, without the probe flyway(..) needs.
         try {
-            for (org.flywaydb.core.api.MigrationInfo m : flyway(dataSource, dialect, schema, false).info().applied()) {
+            return mainFlyway(dataSource, Target.folding(dataSource, dialect, schema), true).info().applied();
+        } catch (FlywayException e) {
+            throw historyUnreadable(schema, e);
+        }
+    }
+
+    /**
+     * Whether idgen's main history records the slow-ordered tables' migration (schemas migrated before it was
+     * optional), read through {@code main}, the Flyway of the main location only.
+     */
+    private static boolean orderedInMainHistory(Flyway main, String schema) {
+        try {
+            for (MigrationInfo m : main.info().applied()) {
                 if (m.getVersion() != null && ORDERED_VERSION.equals(m.getVersion().getVersion())) {
                     return true;
                 }
             }
             return false;
         } catch (FlywayException e) {
-            throw new IdGenConfigurationException("cannot read idgen's migration history (" + (schema == null ? ""
-                    : schema + ".") + HISTORY_TABLE + "): " + e.getMessage(), e);
+            throw historyUnreadable(schema, e);
         }
+    }
+
+    private static IdGenConfigurationException historyUnreadable(String schema, FlywayException e) {
+        return new IdGenConfigurationException("cannot read idgen's migration history (" + (schema == null ? ""
+                : schema + ".") + HISTORY_TABLE + "): " + e.getMessage(), e);
     }
 
     /**
@@ -375,21 +411,60 @@ public final class IdGenMigrations {
         return schema == null ? table : schema + "." + table;
     }
 
-    /** {@code schema} as the database stores an unquoted name: upper case on H2, lower case on PostgreSQL. */
-    private static String folded(DataSource dataSource, String schema) {
-        try (Connection c = dataSource.getConnection()) {
-            var md = c.getMetaData();
-            if (md.storesUpperCaseIdentifiers()) {
-                return schema.toUpperCase(java.util.Locale.ROOT);
+    /**
+     * The dialect whose migrations run and the schema as the database stores it ({@code null}: the connection's
+     * default), both read through at most one connection, which every Flyway of one call shares.
+     */
+    private record Target(Dialect dialect, String foldedSchema) {
+
+        /** The dialect as given or, when {@code null}, detected, through the same connection that folds the schema. */
+        static Target of(DataSource dataSource, Dialect dialect, String schema) {
+            Objects.requireNonNull(dataSource, "dataSource");
+            String checked = checkSchema(schema);
+            if (dialect != null && checked == null) {
+                return new Target(dialect, null);
             }
-            if (md.storesLowerCaseIdentifiers()) {
-                return schema.toLowerCase(java.util.Locale.ROOT);
+            try (Connection c = dataSource.getConnection()) {
+                DatabaseMetaData md = c.getMetaData();
+                Dialect d = dialect != null ? dialect : Dialect.detect(md);
+                return new Target(d, checked == null ? null : folded(md, checked));
+            } catch (SQLException e) {
+                throw unavailable(dataSource, e);
             }
-            return schema;
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException("cannot connect to the database to run idgen migrations through "
-                    + dataSource + ": " + e.getMessage(), e);
         }
+
+        /** {@code dialect} as given, even {@code null} (the public Flyway factories never detect it). */
+        static Target folding(DataSource dataSource, Dialect dialect, String schema) {
+            Objects.requireNonNull(dataSource, "dataSource");
+            String checked = checkSchema(schema);
+            if (checked == null) {
+                return new Target(dialect, null);
+            }
+            try (Connection c = dataSource.getConnection()) {
+                return new Target(dialect, folded(c.getMetaData(), checked));
+            } catch (SQLException e) {
+                throw unavailable(dataSource, e);
+            }
+        }
+    }
+
+    /**
+     * {@code schema} as the database stores an unquoted name: upper case on H2, lower case on PostgreSQL. Flyway
+     * quotes the name; the engine writes it unquoted, so Flyway is given the case the database folds to.
+     */
+    private static String folded(DatabaseMetaData md, String schema) throws SQLException {
+        if (md.storesUpperCaseIdentifiers()) {
+            return schema.toUpperCase(java.util.Locale.ROOT);
+        }
+        if (md.storesLowerCaseIdentifiers()) {
+            return schema.toLowerCase(java.util.Locale.ROOT);
+        }
+        return schema;
+    }
+
+    private static IdSourceUnavailableException unavailable(DataSource dataSource, SQLException e) {
+        return new IdSourceUnavailableException("cannot connect to the database to run idgen migrations through "
+                + dataSource + ": " + e.getMessage(), e);
     }
 
     private static void pause(long millis) {
@@ -406,8 +481,7 @@ public final class IdGenMigrations {
         try (Connection c = dataSource.getConnection()) {
             return Dialect.detect(c.getMetaData());
         } catch (SQLException e) {
-            throw new IdSourceUnavailableException("cannot connect to the database to run idgen migrations through "
-                    + dataSource + ": " + e.getMessage(), e);
+            throw unavailable(dataSource, e);
         }
     }
 }

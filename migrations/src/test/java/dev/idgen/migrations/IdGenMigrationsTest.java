@@ -112,6 +112,11 @@ class IdGenMigrationsTest {
 
                 assertThat(IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate()).isZero();
                 assertThat(IdGenMigrations.migrate(db.dataSource())).as("a plain migrate keeps them").isZero();
+                Dialect detected = IdGenMigrations.detect(db.dataSource());
+                assertThat(listed(IdGenMigrations.appliedMigrations(db.dataSource(), detected, null)))
+                        .as(dialect + ": the listing in one read is flyway(..)'s")
+                        .isEqualTo(listed(IdGenMigrations.flyway(db.dataSource(), detected).info().applied()))
+                        .noneMatch(m -> m.startsWith(IdGenMigrations.ORDERED_VERSION + " "));
                 assertThat(orderedTables(db)).isEqualTo(65);
             }
         }
@@ -140,6 +145,10 @@ class IdGenMigrationsTest {
                 assertThat(orderedTables(db)).isEqualTo(65);
                 assertThat(IdGenMigrations.flyway(db.dataSource(), dialect).info().applied()).as("nothing applied twice")
                         .hasSize(versions(dialect.folder()).size() + 1);
+                assertThat(listed(IdGenMigrations.appliedMigrations(db.dataSource(), dialect, null)))
+                        .as(dialect + ": the listing in one read is flyway(..)'s")
+                        .isEqualTo(listed(IdGenMigrations.flyway(db.dataSource(), dialect).info().applied()))
+                        .anyMatch(m -> m.startsWith(IdGenMigrations.ORDERED_VERSION + " Success "));
                 assertThat(tables(db)).as("no second history for tables that have one")
                         .contains(IdGenMigrations.HISTORY_TABLE).doesNotContain(IdGenMigrations.ORDERED_HISTORY_TABLE);
             }
@@ -286,6 +295,12 @@ class IdGenMigrationsTest {
     }
 
     /** The layout of every idgen before the slow-ordered tables became optional, in the test classes' output. */
+    /** version, state and script of each migration, to compare two listings of one history. */
+    private static List<String> listed(org.flywaydb.core.api.MigrationInfo[] applied) {
+        return Stream.of(applied).map(m -> (m.getVersion() == null ? "-" : m.getVersion().getVersion()) + " "
+                + m.getState().getDisplayName() + " " + m.getScript()).toList();
+    }
+
     private static void copyEarlierLayout(String dialect) {
         try {
             Path target = Paths.get(IdGenMigrationsTest.class.getClassLoader().getResource("").toURI())

@@ -363,10 +363,10 @@ public final class EngineService implements Service, Stoppable {
         }
     }
 
-    /** Adds {@code context} to the message, keeping a missing schema recognisable as one. */
+    /** Adds {@code context} to the message, keeping a missing schema recognisable as one, and its missing part. */
     private static RuntimeException withContext(String context, RuntimeException e) {
-        if (e instanceof SchemaMissingException) {
-            return new SchemaMissingException(context + e.getMessage(), e);
+        if (e instanceof SchemaMissingException s) {
+            return new SchemaMissingException(context + e.getMessage(), s.missing(), e);
         }
         return new IdGenConfigurationException(context + e.getMessage(), e);
     }

@@ -268,7 +268,8 @@ public final class OrderedKeyAdmin {
         } catch (SQLException e) {
             if (db.sql().isMissingObject(e)) {
                 throw new dev.idgen.SchemaMissingException("idgen's table " + db.tables().orderedConfig() + " is missing ("
-                        + e.getMessage().trim() + "); " + OrderedShards.howToCreateTables(db.dialect()), e);
+                        + e.getMessage().trim() + "); " + OrderedShards.howToCreateTables(db.dialect()),
+                        dev.idgen.SchemaMissingException.Part.SLOW_ORDERED_TABLES, e);
             }
             throw e;
         }

@@ -215,6 +215,50 @@ public final class EngineContext {
      * naming the attempts and the last error.
      */
     public <T> T callOnExecutorRetrying(String what, Callable<T> work, long maxWaitNanos) {
+        return retryOnExecutor(what, work, maxWaitNanos, new RetryRule() {
+            @Override
+            public long maxPauseNanos() {
+                return TimeUnit.MILLISECONDS.toNanos(500);
+            }
+
+            @Override
+            public boolean isFinal(IdSourceUnavailableException failure) {
+                // only what the work itself failed with is retried: not a bound spent, an interrupt or a refused executor
+                Throwable cause = failure.getCause();
+                boolean databaseFailed = cause instanceof java.sql.SQLException
+                        || cause instanceof RuntimeException && !(cause instanceof IdGenerationException)
+                        && !(cause instanceof java.util.concurrent.RejectedExecutionException);
+                return !databaseFailed || closed || Thread.currentThread().isInterrupted();
+            }
+
+            @Override
+            public boolean lastPauseUntilTheBound() {
+                return true;
+            }
+
+            @Override
+            public IdSourceUnavailableException gaveUp(int attempts, long startedNanos, IdSourceUnavailableException last) {
+                return new IdSourceUnavailableException(what + ": the database failed " + attempts + " time(s) in "
+                        + millisSince(startedNanos) + " ms (the bound is " + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos)
+                        + " ms); last: " + last.getMessage(), last);
+            }
+
+            @Override
+            public IdSourceUnavailableException interrupted(long startedNanos, InterruptedException e) {
+                return new IdSourceUnavailableException(what + ": interrupted after waiting " + millisSince(startedNanos)
+                        + " ms for the database; the interrupt flag is kept", e);
+            }
+        });
+    }
+
+    /**
+     * The one retry loop of work run on the engine's executor: attempts {@code work} with {@link #callOnExecutor},
+     * each bounded by what is left of {@code maxWaitNanos}; after a failure that {@code rule} does not call final,
+     * pauses 50 ms, doubling up to the rule's cap, and attempts again while the bound lasts. An interrupted pause
+     * restores the interrupt flag and throws {@link RetryRule#interrupted}; a spent bound or an interrupted thread
+     * throws {@link RetryRule#gaveUp}.
+     */
+    public <T> T retryOnExecutor(String what, Callable<T> work, long maxWaitNanos, RetryRule rule) {
         long started = System.nanoTime();
         long delayNanos = TimeUnit.MILLISECONDS.toNanos(50);
         for (int attempt = 1; ; attempt++) {
@@ -223,21 +267,19 @@ public final class EngineContext {
             try {
                 return callOnExecutor(what, work, Math.max(left, 1));
             } catch (IdSourceUnavailableException e) {
-                // only what the work itself failed with: not a bound spent, an interrupt or a refused executor
-                Throwable cause = e.getCause();
-                boolean databaseFailed = cause instanceof java.sql.SQLException
-                        || cause instanceof RuntimeException && !(cause instanceof IdGenerationException)
-                        && !(cause instanceof java.util.concurrent.RejectedExecutionException);
-                if (!databaseFailed || closed || Thread.currentThread().isInterrupted()) {
+                rule.failed(e);
+                if (rule.isFinal(e)) {
                     throw e;
                 }
                 failed = e;
             }
-            long pause = Math.min(delayNanos, started + maxWaitNanos - System.nanoTime());
+            if (Thread.currentThread().isInterrupted()) {
+                throw rule.gaveUp(attempt, started, failed);
+            }
+            left = started + maxWaitNanos - System.nanoTime();
+            long pause = rule.lastPauseUntilTheBound() ? Math.min(delayNanos, left) : left > delayNanos ? delayNanos : 0;
             if (pause <= 0) {
-                throw new IdSourceUnavailableException(what + ": the database failed " + attempt + " time(s) in "
-                        + millisSince(started) + " ms (the bound is " + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos)
-                        + " ms); last: " + failed.getMessage(), failed);
+                throw rule.gaveUp(attempt, started, failed);
             }
             log.debug("idgen {}: attempt {} failed, retrying in {} ms: {}", what, attempt,
                     TimeUnit.NANOSECONDS.toMillis(pause), failed.getMessage());
@@ -245,10 +287,9 @@ public final class EngineContext {
                 TimeUnit.NANOSECONDS.sleep(pause);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IdSourceUnavailableException(what + ": interrupted after waiting " + millisSince(started)
-                        + " ms for the database; the interrupt flag is kept", e);
+                throw rule.interrupted(started, e);
             }
-            delayNanos = Math.min(delayNanos * 2, TimeUnit.MILLISECONDS.toNanos(500));
+            delayNanos = Math.min(delayNanos * 2, rule.maxPauseNanos());
         }
     }
 

@@ -304,15 +304,15 @@ public final class JdbcAccess {
             throws SQLException {
         requireTables(c, tables, columns, subject, "run IdGenMigrations.migrate(dataSource) from idgen-migrations "
                 + "(Flyway location " + sql.dialect().migrationLocation() + ", history table idgen_schema_history) "
-                + "or 'idgen migrate' before building the engine");
+                + "or 'idgen migrate' before building the engine", SchemaMissingException.Part.TABLES);
     }
 
     /**
      * Like {@link #requireTables(Connection, List, String, String)} with {@code fix} (what to run) ending
-     * the message.
+     * the message, and {@code missing} the part of the schema the exception names.
      */
-    public void requireTables(Connection c, List<String> tables, String columns, String subject, String fix)
-            throws SQLException {
+    public void requireTables(Connection c, List<String> tables, String columns, String subject, String fix,
+            SchemaMissingException.Part missing) throws SQLException {
         StringBuilder probe = new StringBuilder();
         for (String table : tables) {
             probe.append(probe.length() == 0 ? "" : " UNION ALL ").append("SELECT ").append(columns).append(" FROM ")
@@ -323,7 +323,7 @@ public final class JdbcAccess {
         } catch (SQLException e) {
             if (sql.isMissingObject(e)) {
                 throw new SchemaMissingException(subject + " missing or incomplete ("
-                        + e.getMessage().trim() + "); " + fix, e);
+                        + e.getMessage().trim() + "); " + fix, missing, e);
             }
             throw e;
         }

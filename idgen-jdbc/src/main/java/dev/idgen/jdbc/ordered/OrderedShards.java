@@ -79,7 +79,10 @@ public final class OrderedShards {
         return shardCount;
     }
 
-    /** How the message of a missing slow-ordered table begins its fix (Spring Boot's failure analysis looks for it). */
+    /**
+     * How the message of a missing slow-ordered table begins its fix; the exception, a {@code SchemaMissingException},
+     * also names the part structurally: {@code missing()} is {@code SLOW_ORDERED_TABLES}.
+     */
     public static final String TABLES_CREATED_WHEN_ASKED = "the slow-ordered tables are created only when asked for";
 
     /**

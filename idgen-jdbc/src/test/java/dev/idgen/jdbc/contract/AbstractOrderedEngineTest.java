@@ -191,6 +191,8 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
         assertThatThrownBy(() -> e.slowOrdered("im.message", "room-42"))
                 .isInstanceOf(SchemaMissingException.class)
                 .hasMessageContaining("idgen tables idgen_ordered_00 .. idgen_ordered_63 are missing or incomplete")
+                .satisfies(x -> assertThat(((SchemaMissingException) x).missing())
+                        .isEqualTo(SchemaMissingException.Part.SLOW_ORDERED_TABLES))
                 .message().containsIgnoringCase("idgen_ordered_17");
         assertThat(rowsInAllShardsBut(17)).isZero();
     }
@@ -203,12 +205,18 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
                 .isInstanceOf(SchemaMissingException.class)
                 .hasMessageContaining("idgen_ordered_config")
                 .hasMessageContaining("IdGenMigrations.with(dataSource).slowOrdered(true).migrate()")
-                .hasMessageContaining("'idgen migrate --slow-ordered'");
+                .hasMessageContaining("'idgen migrate --slow-ordered'")
+                .satisfies(x -> assertThat(((SchemaMissingException) x).missing())
+                        .isEqualTo(SchemaMissingException.Part.SLOW_ORDERED_TABLES));
         // also where a row is read or moved first (Hibernate's safe start, adoption): the same message, not a failed statement
         assertThatThrownBy(() -> engine().nextIdFloor("slow-ordered", "im.message", "room-42"))
-                .isInstanceOf(SchemaMissingException.class).hasMessageContaining("slowOrdered(true)");
+                .isInstanceOf(SchemaMissingException.class).hasMessageContaining("slowOrdered(true)")
+                .satisfies(x -> assertThat(((SchemaMissingException) x).missing())
+                        .isEqualTo(SchemaMissingException.Part.SLOW_ORDERED_TABLES));
         assertThatThrownBy(() -> engine().moveAbove("slow-ordered", "im.message", "room-42", 10))
-                .isInstanceOf(SchemaMissingException.class).hasMessageContaining("slowOrdered(true)");
+                .isInstanceOf(SchemaMissingException.class).hasMessageContaining("slowOrdered(true)")
+                .satisfies(x -> assertThat(((SchemaMissingException) x).missing())
+                        .isEqualTo(SchemaMissingException.Part.SLOW_ORDERED_TABLES));
     }
 
     @Test

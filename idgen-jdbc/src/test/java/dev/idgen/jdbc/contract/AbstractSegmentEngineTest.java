@@ -239,6 +239,7 @@ abstract class AbstractSegmentEngineTest extends AbstractDatabaseContract {
                 .isInstanceOf(SchemaMissingException.class)
                 .hasMessageContaining("idgen_segment")
                 .hasMessageContaining("IdGenMigrations.migrate")
-                .hasMessageContaining("classpath:db/idgen/" + empty.dialect().folder());
+                .hasMessageContaining("classpath:db/idgen/" + empty.dialect().folder())
+                .satisfies(x -> assertThat(((SchemaMissingException) x).missing()).isEqualTo(SchemaMissingException.Part.TABLES));
     }
 }

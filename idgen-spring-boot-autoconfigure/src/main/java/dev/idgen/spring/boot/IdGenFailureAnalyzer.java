@@ -23,8 +23,7 @@ public class IdGenFailureAnalyzer extends AbstractFailureAnalyzer<IdGenerationEx
         if (cause instanceof InvalidIdGenPropertyException p) {
             return p.fix();
         }
-        if (cause instanceof SchemaMissingException && String.valueOf(cause.getMessage()).contains(
-                dev.idgen.jdbc.ordered.OrderedShards.TABLES_CREATED_WHEN_ASKED)) {
+        if (cause instanceof SchemaMissingException s && s.missing() == SchemaMissingException.Part.SLOW_ORDERED_TABLES) {
             return "Set idgen.slow-ordered.tables=true (or declare the key: idgen.keys.<key>.strategy=slow-ordered) so that "
                     + "idgen's migrations create the slow-ordered tables at start-up, or create them before starting "
                     + "(the idgen command: idgen migrate --slow-ordered).";

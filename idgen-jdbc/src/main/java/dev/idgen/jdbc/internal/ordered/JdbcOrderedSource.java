@@ -59,7 +59,8 @@ public final class JdbcOrderedSource implements OrderedSource {
      */
     public void checkSchema(Connection c) throws SQLException {
         db.requireTables(c, List.of(db.tables().orderedConfig()), "id, shard_count, shard_hash",
-                "idgen's table " + db.tables().orderedConfig() + " is", OrderedShards.howToCreateTables(db.dialect()));
+                "idgen's table " + db.tables().orderedConfig() + " is", OrderedShards.howToCreateTables(db.dialect()),
+                SchemaMissingException.Part.SLOW_ORDERED_TABLES);
         int schemaCount;
         String schemaHash;
         try (PreparedStatement ps = db.prepare(c, "SELECT shard_count, shard_hash FROM " + db.tables().orderedConfig()
@@ -89,7 +90,7 @@ public final class JdbcOrderedSource implements OrderedSource {
         // one statement for all shard tables, not one round trip each
         db.requireTables(c, java.util.stream.IntStream.range(0, shardCount).mapToObj(db.tables()::ordered).toList(),
                 COLUMNS, "idgen tables " + OrderedShards.table(0) + " .. " + OrderedShards.table(shardCount - 1) + " are",
-                OrderedShards.howToCreateTables(db.dialect()));
+                OrderedShards.howToCreateTables(db.dialect()), SchemaMissingException.Part.SLOW_ORDERED_TABLES);
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.idgen.IdGenerator;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.Failures;
+import dev.idgen.jdbc.internal.RetryRule;
 import dev.idgen.jdbc.segment.SegmentStats;
 import java.sql.SQLException;
 import java.util.concurrent.CompletableFuture;
@@ -174,42 +175,60 @@ public final class SegmentAllocator implements IdGenerator {
 
     /** A batch larger than the current range: one reservation of exactly {@code count} ids. */
     private long[] reserveDirectly(int count) {
-        long started = System.nanoTime();
-        long deadline = started + settings.maxWaitNanos();
-        long backoff = FIRST_RETRY_NANOS;
-        for (;;) {
-            long remaining = deadline - System.nanoTime();
-            try {
-                SegmentReservation r = context.callOnExecutor(what, () -> {
-                    long floor = highWater; // before the statement: a range committed after it began may be higher
-                    return checked(source.reserve(key, count), floor);
-                }, Math.max(remaining, 1));
-                recordSuccess(r, true);
-                issuedDirectly.addAndGet(r.size());
-                long[] out = new long[count];
-                for (int i = 0; i < count; i++) {
-                    out[i] = r.start() + i;
-                }
-                return out;
-            } catch (IdSourceUnavailableException e) {
-                recordFailure(e);
-                if (Thread.currentThread().isInterrupted() || deadline - System.nanoTime() <= backoff) {
-                    throw new IdSourceUnavailableException(what + ": could not reserve " + count
-                            + " ids within " + TimeUnit.NANOSECONDS.toMillis(settings.maxWaitNanos()) + " ms (waited "
-                            + EngineContext.millisSince(started) + " ms); last error: " + Failures.describe(e), e);
-                }
-                sleepNanos(backoff, count, started);
-                backoff = Math.min(backoff * 2, MAX_RETRY_NANOS);
-            }
+        SegmentReservation r = context.retryOnExecutor(what, () -> {
+            long floor = highWater; // before the statement: a range committed after it began may be higher
+            return checked(source.reserve(key, count), floor);
+        }, settings.maxWaitNanos(), new DirectReservationRetry(count));
+        recordSuccess(r, true);
+        issuedDirectly.addAndGet(r.size());
+        long[] out = new long[count];
+        for (int i = 0; i < count; i++) {
+            out[i] = r.start() + i;
         }
+        return out;
     }
 
-    private void sleepNanos(long nanos, int count, long started) {
-        try {
-            TimeUnit.NANOSECONDS.sleep(nanos);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IdSourceUnavailableException(what + ": interrupted after " + EngineContext.millisSince(started)
+    /**
+     * Every {@link IdSourceUnavailableException} of a direct reservation is retried (and recorded) until
+     * {@code maxWait}, pausing up to {@code MAX_RETRY_NANOS}; no attempt starts nearer the bound than the next pause.
+     */
+    private final class DirectReservationRetry implements RetryRule {
+        private final int count;
+
+        DirectReservationRetry(int count) {
+            this.count = count;
+        }
+
+        @Override
+        public long maxPauseNanos() {
+            return MAX_RETRY_NANOS;
+        }
+
+        @Override
+        public void failed(IdSourceUnavailableException failure) {
+            recordFailure(failure);
+        }
+
+        @Override
+        public boolean isFinal(IdSourceUnavailableException failure) {
+            return false;
+        }
+
+        @Override
+        public boolean lastPauseUntilTheBound() {
+            return false;
+        }
+
+        @Override
+        public IdSourceUnavailableException gaveUp(int attempts, long startedNanos, IdSourceUnavailableException last) {
+            return new IdSourceUnavailableException(what + ": could not reserve " + count
+                    + " ids within " + TimeUnit.NANOSECONDS.toMillis(settings.maxWaitNanos()) + " ms (waited "
+                    + EngineContext.millisSince(startedNanos) + " ms); last error: " + Failures.describe(last), last);
+        }
+
+        @Override
+        public IdSourceUnavailableException interrupted(long startedNanos, InterruptedException e) {
+            return new IdSourceUnavailableException(what + ": interrupted after " + EngineContext.millisSince(startedNanos)
                     + " ms while reserving " + count + " ids; the interrupt flag is kept", e);
         }
     }

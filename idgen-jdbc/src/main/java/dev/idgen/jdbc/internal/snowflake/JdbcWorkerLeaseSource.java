@@ -170,30 +170,27 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                          long persistedMillis) throws SQLException {
         Object[] params = {ttlMillis, promisedUntilMillis, ns, dc, worker, instanceId, persistedMillis};
         return db.withConnection(c -> {
-            long before = db.decisions(); // before the statement: a reconciliation while it runs counts too
-            Long timeline = renewal.run(db, c, params, rs -> db.sql().timeline(rs, 2));
-            if (timeline != null) {
-                db.observe(c, timeline); // a renewal keeps a lease already held: allowed also while the epoch is refused
-                return Renewal.RENEWED;
-            }
-            Renewal found = find(c, ns, dc, worker, instanceId, persistedMillis);
-            if (found != Renewal.PROMISE_LOST) {
-                return found;
-            }
-            // The row forgot this node's promise. On a timeline the engine has not reconciled yet (a failover the
-            // heartbeat met before the engine's probe did) that is the failover's business: reconcile it now, which
-            // raises this node's promise again (and, with failover.margin, moves every key), then renew once more.
-            // Only a promise lost on a timeline the engine served on throughout is evidence of lost commits by itself.
-            db.observe(c, db.durable(c));
-            if (db.decisions() != before) {
-                timeline = renewal.run(db, c, params, rs -> db.sql().timeline(rs, 2));
+            long before = db.decisions(); // before the first statement: a reconciliation while it runs counts too
+            // at most two attempts: the second only when this call reconciled a timeline after the first
+            for (int attempt = 1; ; attempt++) {
+                Long timeline = renewal.run(db, c, params, rs -> db.sql().timeline(rs, 2));
                 if (timeline != null) {
-                    db.observe(c, timeline);
+                    db.observe(c, timeline); // a renewal keeps a lease already held: allowed also while the epoch is refused
                     return Renewal.RENEWED;
                 }
-                return find(c, ns, dc, worker, instanceId, persistedMillis);
+                Renewal found = find(c, ns, dc, worker, instanceId, persistedMillis);
+                if (found != Renewal.PROMISE_LOST || attempt == 2) {
+                    return found;
+                }
+                // The row forgot this node's promise. On a timeline the engine has not reconciled yet (a failover the
+                // heartbeat met before the engine's probe did) that is the failover's business: reconcile it now, which
+                // raises this node's promise again (and, with failover.margin, moves every key), then renew once more.
+                // Only a promise lost on a timeline the engine served on throughout is evidence of lost commits by itself.
+                db.observe(c, db.durable(c));
+                if (db.decisions() == before) {
+                    return Renewal.PROMISE_LOST;
+                }
             }
-            return Renewal.PROMISE_LOST;
         });
     }
 

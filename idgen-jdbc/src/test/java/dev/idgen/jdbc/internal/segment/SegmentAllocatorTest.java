@@ -118,6 +118,68 @@ class SegmentAllocatorTest {
     }
 
     @Test
+    void aBatchLargerThanTheRangeRetriesItsReservationWithinTheBoundThenFailsClearly() {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        SegmentAllocator a = allocator(source, 100, 100, 600);
+        a.nextId();
+        source.setDown(true);
+        int failedBefore = source.failedCalls.get();
+        long t0 = System.nanoTime();
+        assertThatThrownBy(() -> a.nextIds(5000)).isInstanceOf(IdSourceUnavailableException.class)
+                .hasMessageContaining("segment key 'order': could not reserve 5000 ids within 600 ms (waited ")
+                .hasMessageContaining("last error: ").hasMessageContaining("in-memory database is down");
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0)).as("bounded by maxWait").isLessThan(5_000);
+        assertThat(source.failedCalls.get() - failedBefore).as("the reservation was retried").isGreaterThanOrEqualTo(2);
+        assertThat(a.stats().lastError()).contains("in-memory database is down");
+    }
+
+    @Test
+    void aBatchLargerThanTheRangeWaitsOutAnOutageShorterThanTheBound() throws Exception {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        SegmentAllocator a = allocator(source, 100, 100, 5_000);
+        a.nextId();
+        source.setDown(true);
+        Thread up = new Thread(() -> {
+            try {
+                Thread.sleep(150);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            source.setDown(false);
+        });
+        up.start();
+        long[] batch = a.nextIds(5000);
+        up.join(5_000);
+        assertThat(batch).hasSize(5000);
+        assertThat(batch[4999]).isEqualTo(batch[0] + 4999);
+        assertThat(a.stats().lastError()).isNull();
+    }
+
+    @Test
+    void anInterruptWhileABatchLargerThanTheRangeWaitsKeepsTheFlag() throws Exception {
+        InMemorySegmentSource source = new InMemorySegmentSource(100, false);
+        SegmentAllocator a = allocator(source, 100, 100, 10_000);
+        a.nextId();
+        source.setDown(true);
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        AtomicReference<Boolean> flag = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                a.nextIds(5000);
+            } catch (Throwable e) {
+                thrown.set(e);
+                flag.set(Thread.currentThread().isInterrupted());
+            }
+        });
+        t.start();
+        Thread.sleep(200);
+        t.interrupt();
+        t.join(5_000);
+        assertThat(thrown.get()).isInstanceOf(IdSourceUnavailableException.class).hasMessageContaining("interrupted");
+        assertThat(flag.get()).isTrue();
+    }
+
+    @Test
     void badCountsAreRejectedWithTheValue() {
         SegmentAllocator a = allocator(new InMemorySegmentSource(100, false), 100, 100, 2000);
         assertThatThrownBy(() -> a.nextIds(0)).isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("was 0");

@@ -106,6 +106,8 @@ class IdGenAutoConfigurationTest {
             assertThat(orderedTables(plain)).as("segment, snowflake and daily need none").isZero();
             assertThatThrownBy(() -> ctx.getBean(IdGenEngine.class).slowOrdered("chat", "room").nextId())
                     .isInstanceOf(SchemaMissingException.class).hasMessageContaining("idgen.slow-ordered.tables=true")
+                    .satisfies(e -> assertThat(((SchemaMissingException) e).missing())
+                            .isEqualTo(SchemaMissingException.Part.SLOW_ORDERED_TABLES))
                     .satisfies(e -> assertThat(new IdGenFailureAnalyzer().analyze(e).getAction())
                             .startsWith("Set idgen.slow-ordered.tables=true"));
         });
