@@ -39,8 +39,9 @@ import org.slf4j.LoggerFactory;
  *   <li>With {@link Builder#replicationThroughProxy()}, the standby streams WAL through a
  *       {@link TcpProxy}: {@link #cutReplication()} resets the stream (the standby retries every
  *       200 ms) until {@link #restoreReplication()}.</li>
- *   <li>{@link #crashPrimary()} stops the primary as a crash would ({@code pg_ctl stop -m immediate}:
- *       no shutdown checkpoint, clients' connections reset); {@link #promoteStandby()} promotes the
+ *   <li>{@link #crashPrimary()} stops the primary as a crash would (SIGKILL to its postmaster and
+ *       every process of it at once: no shutdown checkpoint, clients' connections reset, however
+ *       busy the machine); {@link #promoteStandby()} promotes the
  *       standby, clears {@code synchronous_standby_names} on it ({@code ALTER SYSTEM} and
  *       {@code pg_reload_conf()}, as an HA manager does when no standby is left) and returns once it
  *       commits writes, on a new timeline.</li>
@@ -274,24 +275,75 @@ public final class ReplicatedPostgres implements AutoCloseable {
 
     /** Stops the primary as a crash would: {@code pg_ctl stop -m immediate}. */
     public void crashPrimary() {
-        command("crash of the primary (pg_ctl stop -m immediate)", primaryLog(), bin.resolve("pg_ctl").toString(), "stop",
-                "-D", primaryDir.toString(), "-m", "immediate", "-w", "-t", "30");
-        log.info("replicated PostgreSQL: primary 127.0.0.1:{} crashed (stopped -m immediate)", primaryPort);
+        Path pidFile = primaryDir.resolve("postmaster.pid");
+        long pid;
+        try {
+            pid = Long.parseLong(Files.readAllLines(pidFile, StandardCharsets.UTF_8).get(0).trim());
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalStateException("replicated PostgreSQL in " + base + ": crash of the primary failed: cannot read "
+                    + "its postmaster's pid from " + pidFile + ": " + e, e);
+        }
+        ProcessHandle postmaster = ProcessHandle.of(pid).orElseThrow(() -> new IllegalStateException(
+                "replicated PostgreSQL in " + base + ": crash of the primary failed: its postmaster (pid " + pid
+                        + ") is not running"));
+        // every process at once, as a crash stops them: pg_ctl stop -m immediate asks them (SIGQUIT) and on a starved
+        // machine took 20 s, the primary still serving meanwhile
+        List<ProcessHandle> all = new ArrayList<>(postmaster.descendants().toList());
+        all.add(postmaster);
+        all.forEach(ProcessHandle::destroyForcibly);
+        long deadline = System.nanoTime() + COMMAND_LIMIT.toNanos();
+        while (!all.stream().allMatch(ReplicatedPostgres::exited)) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("replicated PostgreSQL in " + base + ": crash of the primary failed: "
+                        + "processes still alive " + COMMAND_LIMIT.toSeconds() + " s after SIGKILL: "
+                        + all.stream().filter(h -> !exited(h)).map(h -> String.valueOf(h.pid())).toList());
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("replicated PostgreSQL in " + base + ": interrupted while crashing the "
+                        + "primary", e);
+            }
+        }
+        try {
+            Files.deleteIfExists(pidFile); // nothing left to stop at close
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + pidFile + " of the crashed primary", e);
+        }
+        log.info("replicated PostgreSQL: primary 127.0.0.1:{} crashed (SIGKILL to its {} processes)", primaryPort, all.size());
+    }
+
+    /**
+     * Whether a process has exited: gone, or a zombie its new parent has not reaped yet (its
+     * sockets are closed; the container's init reaps orphans only every few seconds).
+     */
+    private static boolean exited(ProcessHandle process) {
+        if (!process.isAlive()) {
+            return true;
+        }
+        try {
+            String stat = Files.readString(Path.of("/proc", String.valueOf(process.pid()), "stat"));
+            char state = stat.charAt(stat.lastIndexOf(')') + 2); // "pid (comm) S ..."
+            return state == 'Z' || state == 'X';
+        } catch (IOException e) {
+            return !process.isAlive(); // no /proc entry: gone meanwhile (or not Linux: as the JDK sees it)
+        }
     }
 
     /**
      * Promotes the standby, clears {@code synchronous_standby_names} on it and returns once it
-     * commits a write.
+     * commits a write (a starved machine may take many seconds; a test measures when this returns).
      */
     public void promoteStandby() {
         long start = System.nanoTime();
         command("promotion of the standby (pg_ctl promote)", standbyLog(), bin.resolve("pg_ctl").toString(), "promote",
-                "-D", standbyDir.toString(), "-w", "-t", "30");
+                "-D", standbyDir.toString(), "-w", "-t", String.valueOf(COMMAND_LIMIT.toSeconds()));
         promoted = true;
         execute(standbyUrl(), "clear synchronous_standby_names on the new primary",
                 "ALTER SYSTEM SET synchronous_standby_names = ''", "SELECT pg_reload_conf()");
         awaitSql("the new primary commits a write", standbyUrl(), "SELECT count(*) FROM (SELECT txid_current()) t WHERE "
-                + "NOT pg_is_in_recovery() AND current_setting('synchronous_standby_names') = ''", Duration.ofSeconds(30));
+                + "NOT pg_is_in_recovery() AND current_setting('synchronous_standby_names') = ''", COMMAND_LIMIT);
         log.info("replicated PostgreSQL: standby 127.0.0.1:{} promoted in {} ms, timeline {}", standbyPort,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), timeline());
     }

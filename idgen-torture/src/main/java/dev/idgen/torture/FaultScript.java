@@ -122,12 +122,12 @@ public final class FaultScript {
     }
 
     /**
-     * Failover runs: the primary crashes ({@code pg_ctl stop -m immediate}) under load. On an
+     * Failover runs: the primary crashes (SIGKILL to every server process) under load. On an
      * asynchronous pair the conductor first reads, on the standby, how far idgen's rows got there.
      */
     public record CrashPrimary() implements Fault {
         public String describe() {
-            return "primary crashed (pg_ctl stop -m immediate)";
+            return "primary crashed (SIGKILL)";
         }
     }
 

@@ -155,7 +155,7 @@ public final class TortureReport {
                 + "lease expiry uses the database's clock, which no fault moves.\n");
         if (s.failover()) {
             md.append("- One primary and one standby on one machine: the failover is a crash of the primary's processes "
-                    + "(pg_ctl stop -m immediate, the page cache survives) and a promotion 1 s later, once per run; "
+                    + "(SIGKILL to every server process, the page cache survives) and a promotion 1 s later, once per run; "
                     + "no HA manager, no fencing of the old primary (it never comes back).\n");
         } else {
             md.append("- One PostgreSQL on one machine: faults are in the network path, the processes and the clocks, "
