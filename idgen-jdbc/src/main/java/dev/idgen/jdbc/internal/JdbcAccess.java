@@ -186,19 +186,34 @@ public final class JdbcAccess {
         try (Connection c = dataSource.getConnection()) {
             boolean autoCommit = c.getAutoCommit();
             int previousNetworkTimeout = applyNetworkTimeout(c);
+            T result;
             try {
                 if (!autoCommit) {
                     c.setAutoCommit(true); // a fresh pooled connection holds no work of anyone else
                 }
-                return work.run(c);
-            } finally {
-                if (!autoCommit) {
-                    c.setAutoCommit(false);
+                result = work.run(c);
+            } catch (SQLException | RuntimeException | Error failure) {
+                // the connection may have died with the work (a pool then closes its proxy: "Connection is closed"):
+                // what the work failed with is the error, a failed restore only a footnote to it
+                try {
+                    restore(c, autoCommit, previousNetworkTimeout);
+                } catch (SQLException | RuntimeException restoreFailure) {
+                    failure.addSuppressed(restoreFailure);
                 }
-                if (previousNetworkTimeout >= 0) {
-                    c.setNetworkTimeout(networkTimeoutExecutor, previousNetworkTimeout);
-                }
+                throw failure;
             }
+            restore(c, autoCommit, previousNetworkTimeout);
+            return result;
+        }
+    }
+
+    /** Gives the connection back the autocommit and network timeout {@link #once} found it with. */
+    private void restore(Connection c, boolean autoCommit, int previousNetworkTimeout) throws SQLException {
+        if (!autoCommit) {
+            c.setAutoCommit(false);
+        }
+        if (previousNetworkTimeout >= 0) {
+            c.setNetworkTimeout(networkTimeoutExecutor, previousNetworkTimeout);
         }
     }
 
