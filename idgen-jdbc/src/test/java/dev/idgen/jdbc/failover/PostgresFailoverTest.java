@@ -187,7 +187,8 @@ class PostgresFailoverTest {
         assertThat(failures).as("callers were refused after the failover").isNotEmpty();
         for (Failure f : failures) {
             assertThat(f.error()).as(f.toString()).isInstanceOf(IdGenerationException.class);
-            if (f.endNanos() - refusedAt > 0 && f.endNanos() - servingAgain < 0) {
+            // a call that gave up just before its node refused is recorded up to the scheduling lag later
+            if (f.endNanos() - refusedAt > lag.maxNanos() && f.endNanos() - servingAgain < 0) {
                 assertThat(f.error()).as(f.toString()).isInstanceOf(DatabaseFailoverException.class)
                         .hasMessageContaining("failover from timeline 1 to 2")
                         .hasMessageContaining("idgen failover recover")
