@@ -126,6 +126,19 @@ final class PoolWatch implements AutoCloseable {
         return n * TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS);
     }
 
+    /** The spans in which threads waited for a connection of the pool named {@code pool}: a sample period each. */
+    List<long[]> starvedSpans(String pool) {
+        List<long[]> spans = new ArrayList<>();
+        synchronized (samples) {
+            for (Sample s : samples) {
+                if (s.starved().contains(pool)) {
+                    spans.add(new long[] {s.nanos(), s.nanos() + TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS)});
+                }
+            }
+        }
+        return spans;
+    }
+
     private long sinceOrigin(long nanos) {
         return TimeUnit.NANOSECONDS.toMillis(nanos - origin);
     }
