@@ -215,48 +215,24 @@ public final class EngineContext {
      * naming the attempts and the last error.
      */
     public <T> T callOnExecutorRetrying(String what, Callable<T> work, long maxWaitNanos) {
-        return retryOnExecutor(what, work, maxWaitNanos, new RetryRule() {
-            @Override
-            public long maxPauseNanos() {
-                return TimeUnit.MILLISECONDS.toNanos(500);
-            }
-
-            @Override
-            public boolean isFinal(IdSourceUnavailableException failure) {
-                // only what the work itself failed with is retried: not a bound spent, an interrupt or a refused executor
-                Throwable cause = failure.getCause();
-                boolean databaseFailed = cause instanceof java.sql.SQLException
-                        || cause instanceof RuntimeException && !(cause instanceof IdGenerationException)
-                        && !(cause instanceof java.util.concurrent.RejectedExecutionException);
-                return !databaseFailed || closed || Thread.currentThread().isInterrupted();
-            }
-
-            @Override
-            public boolean lastPauseUntilTheBound() {
-                return true;
-            }
-
-            @Override
-            public IdSourceUnavailableException gaveUp(int attempts, long startedNanos, IdSourceUnavailableException last) {
-                return new IdSourceUnavailableException(what + ": the database failed " + attempts + " time(s) in "
-                        + millisSince(startedNanos) + " ms (the bound is " + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos)
-                        + " ms); last: " + last.getMessage(), last);
-            }
-
-            @Override
-            public IdSourceUnavailableException interrupted(long startedNanos, InterruptedException e) {
-                return new IdSourceUnavailableException(what + ": interrupted after waiting " + millisSince(startedNanos)
-                        + " ms for the database; the interrupt flag is kept", e);
-            }
-        });
+        return retryOnExecutor(what, work, maxWaitNanos, new RetryRule("reach the database",
+                TimeUnit.MILLISECONDS.toNanos(500), failure -> {
+                    // only what the work itself failed with is retried: not a bound spent, an interrupt or a refused executor
+                    Throwable cause = failure.getCause();
+                    boolean databaseFailed = cause instanceof java.sql.SQLException
+                            || cause instanceof RuntimeException && !(cause instanceof IdGenerationException)
+                            && !(cause instanceof RejectedExecutionException);
+                    return !databaseFailed || closed || Thread.currentThread().isInterrupted();
+                }, failure -> { }));
     }
 
     /**
      * The one retry loop of work run on the engine's executor: attempts {@code work} with {@link #callOnExecutor},
      * each bounded by what is left of {@code maxWaitNanos}; after a failure that {@code rule} does not call final,
-     * pauses 50 ms, doubling up to the rule's cap, and attempts again while the bound lasts. An interrupted pause
-     * restores the interrupt flag and throws {@link RetryRule#interrupted}; a spent bound or an interrupted thread
-     * throws {@link RetryRule#gaveUp}.
+     * pauses 50 ms, doubling up to the rule's cap, and attempts again while more than the next pause is left (an
+     * attempt started at the bound could only time out, and would hide the failures behind its timeout). A spent
+     * bound or an interrupted thread ends in an {@link IdSourceUnavailableException} naming the bound, the attempts
+     * and the last error; an interrupted pause restores the interrupt flag.
      */
     public <T> T retryOnExecutor(String what, Callable<T> work, long maxWaitNanos, RetryRule rule) {
         long started = System.nanoTime();
@@ -267,27 +243,26 @@ public final class EngineContext {
             try {
                 return callOnExecutor(what, work, Math.max(left, 1));
             } catch (IdSourceUnavailableException e) {
-                rule.failed(e);
-                if (rule.isFinal(e)) {
+                rule.onFailure().accept(e);
+                if (rule.isFinal().test(e)) {
                     throw e;
                 }
                 failed = e;
             }
-            if (Thread.currentThread().isInterrupted()) {
-                throw rule.gaveUp(attempt, started, failed);
-            }
             left = started + maxWaitNanos - System.nanoTime();
-            long pause = rule.lastPauseUntilTheBound() ? Math.min(delayNanos, left) : left > delayNanos ? delayNanos : 0;
-            if (pause <= 0) {
-                throw rule.gaveUp(attempt, started, failed);
+            if (Thread.currentThread().isInterrupted() || left <= delayNanos) {
+                throw new IdSourceUnavailableException(what + ": could not " + rule.doing() + " within "
+                        + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos) + " ms (waited " + millisSince(started) + " ms, "
+                        + attempt + " attempt(s)); last error: " + Failures.describe(failed), failed);
             }
             log.debug("idgen {}: attempt {} failed, retrying in {} ms: {}", what, attempt,
-                    TimeUnit.NANOSECONDS.toMillis(pause), failed.getMessage());
+                    TimeUnit.NANOSECONDS.toMillis(delayNanos), failed.getMessage());
             try {
-                TimeUnit.NANOSECONDS.sleep(pause);
+                TimeUnit.NANOSECONDS.sleep(delayNanos);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw rule.interrupted(started, e);
+                throw new IdSourceUnavailableException(what + ": interrupted after " + millisSince(started)
+                        + " ms while trying to " + rule.doing() + "; the interrupt flag is kept", e);
             }
             delayNanos = Math.min(delayNanos * 2, rule.maxPauseNanos());
         }

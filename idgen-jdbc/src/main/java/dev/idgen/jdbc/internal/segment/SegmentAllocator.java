@@ -178,7 +178,8 @@ public final class SegmentAllocator implements IdGenerator {
         SegmentReservation r = context.retryOnExecutor(what, () -> {
             long floor = highWater; // before the statement: a range committed after it began may be higher
             return checked(source.reserve(key, count), floor);
-        }, settings.maxWaitNanos(), new DirectReservationRetry(count));
+        }, settings.maxWaitNanos(), new RetryRule("reserve " + count + " ids", MAX_RETRY_NANOS,
+                failure -> false, this::recordFailure)); // every failure retried (and recorded) until maxWait
         recordSuccess(r, true);
         issuedDirectly.addAndGet(r.size());
         long[] out = new long[count];
@@ -186,51 +187,6 @@ public final class SegmentAllocator implements IdGenerator {
             out[i] = r.start() + i;
         }
         return out;
-    }
-
-    /**
-     * Every {@link IdSourceUnavailableException} of a direct reservation is retried (and recorded) until
-     * {@code maxWait}, pausing up to {@code MAX_RETRY_NANOS}; no attempt starts nearer the bound than the next pause.
-     */
-    private final class DirectReservationRetry implements RetryRule {
-        private final int count;
-
-        DirectReservationRetry(int count) {
-            this.count = count;
-        }
-
-        @Override
-        public long maxPauseNanos() {
-            return MAX_RETRY_NANOS;
-        }
-
-        @Override
-        public void failed(IdSourceUnavailableException failure) {
-            recordFailure(failure);
-        }
-
-        @Override
-        public boolean isFinal(IdSourceUnavailableException failure) {
-            return false;
-        }
-
-        @Override
-        public boolean lastPauseUntilTheBound() {
-            return false;
-        }
-
-        @Override
-        public IdSourceUnavailableException gaveUp(int attempts, long startedNanos, IdSourceUnavailableException last) {
-            return new IdSourceUnavailableException(what + ": could not reserve " + count
-                    + " ids within " + TimeUnit.NANOSECONDS.toMillis(settings.maxWaitNanos()) + " ms (waited "
-                    + EngineContext.millisSince(startedNanos) + " ms); last error: " + Failures.describe(last), last);
-        }
-
-        @Override
-        public IdSourceUnavailableException interrupted(long startedNanos, InterruptedException e) {
-            return new IdSourceUnavailableException(what + ": interrupted after " + EngineContext.millisSince(startedNanos)
-                    + " ms while reserving " + count + " ids; the interrupt flag is kept", e);
-        }
     }
 
     private void prefetch(Segment s) {
