@@ -243,7 +243,15 @@ public final class ReplicatedPostgres implements AutoCloseable {
      * {@link #close()}.
      */
     public HikariDataSource newPool(String name, String url, int maxPoolSize) {
-        HikariDataSource pool = ServerCommands.nodePool(name, url, "postgres", maxPoolSize);
+        return newPool(name, url, maxPoolSize, Duration.ofSeconds(2));
+    }
+
+    /**
+     * {@link #newPool(String, String, int)} with {@code connectionTimeout} to get a connection: what an operator's
+     * tool (FailoverAdmin, {@code idgen failover}) runs with, a connection of its own and a person's patience.
+     */
+    public HikariDataSource newPool(String name, String url, int maxPoolSize, Duration connectionTimeout) {
+        HikariDataSource pool = ServerCommands.nodePool(name, url, "postgres", maxPoolSize, connectionTimeout);
         synchronized (this) {
             if (closed) {
                 pool.close();

@@ -236,6 +236,12 @@ final class ServerCommands {
      * does not wait for the server ({@code initializationFailTimeout -1}).
      */
     static com.zaxxer.hikari.HikariDataSource nodePool(String name, String url, String user, int maxPoolSize) {
+        return nodePool(name, url, user, maxPoolSize, java.time.Duration.ofSeconds(2));
+    }
+
+    /** {@link #nodePool(String, String, String, int)} with {@code connectionTimeout} to get a connection. */
+    static com.zaxxer.hikari.HikariDataSource nodePool(String name, String url, String user, int maxPoolSize,
+                                                       java.time.Duration connectionTimeout) {
         com.zaxxer.hikari.HikariConfig config = new com.zaxxer.hikari.HikariConfig();
         config.setJdbcUrl(url);
         config.setUsername(user);
@@ -243,7 +249,7 @@ final class ServerCommands {
         config.setPoolName(name);
         config.setMaximumPoolSize(maxPoolSize);
         config.setMinimumIdle(0);
-        config.setConnectionTimeout(2_000);
+        config.setConnectionTimeout(connectionTimeout.toMillis());
         config.setValidationTimeout(500);
         config.setInitializationFailTimeout(-1);
         return new com.zaxxer.hikari.HikariDataSource(config);
