@@ -118,13 +118,13 @@ final class FailoverLoad {
             return max;
         }
 
-        /** The longest successful call that overlapped none of {@code stalls} ({@code [from, to]} each), in ns. */
-        long longestCallOutside(List<long[]> stalls) {
+        /** The longest successful call that overlapped none of {@code out}, in ns. */
+        long longestCallOutside(Outages out) {
             long max = 0;
             for (int i = 0; i < count; i++) {
                 long end = endNanos[i];
                 long start = end - tookNanos[i];
-                if (tookNanos[i] > max && stalls.stream().noneMatch(w -> start - w[1] < 0 && w[0] - end < 0)) {
+                if (tookNanos[i] > max && out.overlap(start, end) == 0) {
                     max = tookNanos[i];
                 }
             }
@@ -314,8 +314,8 @@ final class FailoverLoad {
      * (nanoTime), or {@code Long.MAX_VALUE} if it never did.
      */
     /** The longest successful call of any caller that overlapped none of {@code stalls}, in ns. */
-    long longestCallOutside(List<long[]> stalls) {
-        return callers.stream().mapToLong(c -> c.longestCallOutside(stalls)).max().orElse(0);
+    long longestCallOutside(Outages out) {
+        return callers.stream().mapToLong(c -> c.longestCallOutside(out)).max().orElse(0);
     }
 
     long firstSuccessAfter(String node, Strategy strategy, long nanos) {

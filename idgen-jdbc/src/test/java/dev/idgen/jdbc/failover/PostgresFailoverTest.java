@@ -326,14 +326,7 @@ class PostgresFailoverTest {
      */
     private HikariDataSource admin() {
         if (admin == null) {
-            com.zaxxer.hikari.HikariConfig config = new com.zaxxer.hikari.HikariConfig();
-            config.setJdbcUrl(pair.multiHostUrl());
-            config.setUsername("postgres");
-            config.setPoolName("admin");
-            config.setMaximumPoolSize(1);
-            config.setMinimumIdle(0);
-            config.setConnectionTimeout(TimeUnit.SECONDS.toMillis(30));
-            admin = new HikariDataSource(config);
+            admin = pair.newPool("admin", pair.multiHostUrl(), 1, java.time.Duration.ofSeconds(30));
         }
         return admin;
     }
@@ -416,21 +409,18 @@ class PostgresFailoverTest {
                                                              long promoted, SchedulingLag lag, PoolWatch watch,
                                                              List<long[]> stalls) {
         long maxWait = IdGenEngineBuilder.DEFAULT_MAX_WAIT.toNanos();
-        Map<String, List<long[]>> outOf = new HashMap<>();
+        Map<String, Outages> outOf = new HashMap<>();
         Map<String, long[]> outageOf = new HashMap<>();
-        List<long[]> allOut = new ArrayList<>(stalls);
+        Outages allOut = Outages.of(stalls);
         for (Node n : nodes) {
             long end = Math.max(promoted, load.firstSuccessAfter(n.name(), Strategy.SLOW_ORDERED, promoted));
-            long[] outage = {outageStart, end};
-            List<long[]> out = new ArrayList<>(stalls);
-            out.add(outage);
-            outOf.put(n.name(), merged(out));
-            outageOf.put(n.name(), outage);
-            allOut.add(outage);
+            outOf.put(n.name(), Outages.of(stalls).with(outageStart, end));
+            outageOf.put(n.name(), new long[] {outageStart, end});
+            allOut = allOut.with(outageStart, end);
         }
         long healthiest = load.longestCallOutside(allOut);
         long slack = healthiest + lag.maxNanos();
-        long stalled = stalls.stream().mapToLong(w -> w[1] - w[0]).sum();
+        long stalled = Outages.of(stalls).total();
         String measured = "the longest call while the database committed took " + TimeUnit.NANOSECONDS.toMillis(healthiest)
                 + " ms, " + lag + "; the commit probe saw the database commit nothing " + stalls.size() + " time(s), "
                 + TimeUnit.NANOSECONDS.toMillis(stalled) + " ms in all (the crash included)";
@@ -439,10 +429,9 @@ class PostgresFailoverTest {
         long leaseOutlived = ttl - 2 * SnowflakeOptions.DEFAULT_HEARTBEAT_INTERVAL.toNanos() - lag.maxNanos();
         for (Failure f : load.failures()) {
             long start = f.endNanos() - f.waitedNanos();
-            List<long[]> out = outOf.get(f.node());
+            Outages out = outOf.get(f.node());
             long[] outage = outageOf.get(f.node());
-            long overlap = out.stream().mapToLong(w -> Math.max(0, Math.min(f.endNanos(), w[1]) - Math.max(start, w[0])))
-                    .sum();
+            long overlap = out.overlap(start, f.endNanos());
             String call = f + " (begun " + TimeUnit.NANOSECONDS.toMillis(start - outageStart) + " ms after the outage "
                     + "began; the outage of " + f.node() + " lasted " + (outage[1] == Long.MAX_VALUE ? "until the end"
                     : TimeUnit.NANOSECONDS.toMillis(outage[1] - outageStart) + " ms") + "; the database was out for "
@@ -451,8 +440,7 @@ class PostgresFailoverTest {
                     + String.join("\n", load.diagnoses());
             if (f.error() instanceof LeaseLostException) {
                 assertThat(f.strategy()).as("only snowflake holds a lease: " + call).isEqualTo(Strategy.SNOWFLAKE);
-                long outDuringLease = out.stream().mapToLong(w -> Math.max(0, Math.min(f.endNanos(), w[1])
-                        - Math.max(f.endNanos() - ttl, w[0]))).sum();
+                long outDuringLease = out.overlap(f.endNanos() - ttl, f.endNanos());
                 assertThat(outDuringLease).as("a lease expires only when the database was out for its life less two "
                         + "heartbeats (" + TimeUnit.NANOSECONDS.toMillis(leaseOutlived) + " ms) before the call: " + call)
                         .isGreaterThanOrEqualTo(leaseOutlived);
@@ -468,9 +456,8 @@ class PostgresFailoverTest {
                     + TimeUnit.NANOSECONDS.toMillis(slack) + " ms): " + call).isGreaterThanOrEqualTo(maxWait - slack);
         }
         for (FailoverLoad.Caller c : load.callers()) {
-            List<long[]> out = outOf.get(c.node.name());
             long allowed = 0;
-            for (long[] w : out) {
+            for (long[] w : outOf.get(c.node.name()).spans()) {
                 allowed += w[1] == Long.MAX_VALUE ? 0 : (w[1] - w[0]) / maxWait + 1;
             }
             long waits = c.failures.stream().filter(f -> !(f.error() instanceof LeaseLostException)).count();
@@ -489,8 +476,7 @@ class PostgresFailoverTest {
     private void assertServesAgain(FailoverLoad load, Node n, Strategy strategy, long from, long to, SchedulingLag lag,
                                    CommitProbe commits, String diagnoses) {
         long maxWait = IdGenEngineBuilder.DEFAULT_MAX_WAIT.toMillis();
-        long stalled = TimeUnit.NANOSECONDS.toMillis(commits.stalls(to, lag.maxNanos()).stream()
-                .mapToLong(w -> Math.max(0, w[1] - Math.max(w[0], from))).sum());
+        long stalled = TimeUnit.NANOSECONDS.toMillis(Outages.of(commits.stalls(to, lag.maxNanos())).overlap(from, to));
         long starved = TimeUnit.NANOSECONDS.toMillis(watch.starvedNanos(n.name(), from, to));
         long bound = maxWait + lag.maxMillis() + stalled + starved;
         assertThat(load.servedAgainMillis(n.name(), strategy, from)).as(n.name() + " serves " + strategy + " again (maxWait "
@@ -507,9 +493,7 @@ class PostgresFailoverTest {
      * heartbeats (the last renewal that counted may be that old) and the scheduling lag.
      */
     private void assertSnowflakeFailedOnlyCutOff(Failure f, List<long[]> stalls, SchedulingLag lag, String diagnoses) {
-        List<long[]> spans = new ArrayList<>(stalls);
-        spans.addAll(watch.starvedSpans(f.node()));
-        List<long[]> out = merged(spans);
+        Outages out = Outages.of(stalls, watch.starvedSpans(f.node()));
         long heartbeats = 2 * SnowflakeOptions.DEFAULT_HEARTBEAT_INTERVAL.toNanos() + lag.maxNanos();
         long holds;
         long window;
@@ -522,27 +506,10 @@ class PostgresFailoverTest {
             holds = SnowflakeOptions.DEFAULT_TIMESTAMP_HORIZON.toNanos();
             window = holds + IdGenEngineBuilder.DEFAULT_MAX_WAIT.toNanos();
         }
-        long cutOff = out.stream().mapToLong(w -> Math.max(0, Math.min(f.endNanos(), w[1])
-                - Math.max(f.endNanos() - window, w[0]))).sum();
+        long cutOff = out.overlap(f.endNanos() - window, f.endNanos());
         assertThat(cutOff).as("a snowflake call fails only when its node was cut off from the database for what it holds ("
                 + TimeUnit.NANOSECONDS.toMillis(holds) + " ms) less two heartbeats and the " + lag + ": " + f + "\n"
                 + diagnoses).isGreaterThanOrEqualTo(holds - heartbeats);
-    }
-
-    /** The union of intervals {@code [from, to]}, sorted, none overlapping. */
-    private static List<long[]> merged(List<long[]> intervals) {
-        List<long[]> sorted = new ArrayList<>(intervals);
-        sorted.sort((a, b) -> Long.compare(a[0], b[0]));
-        List<long[]> out = new ArrayList<>();
-        for (long[] w : sorted) {
-            long[] last = out.isEmpty() ? null : out.get(out.size() - 1);
-            if (last != null && w[0] - last[1] <= 0) {
-                last[1] = Math.max(last[1], w[1]);
-            } else {
-                out.add(new long[] {w[0], w[1]});
-            }
-        }
-        return out;
     }
 
     private void figures(String scenario, FailoverLoad load, long crash, long promoted, long servingFrom, List<Node> nodes) {
