@@ -113,6 +113,13 @@ final class JdbcUrl {
         return new JdbcUrl(original, prefix, hosts, database, merged, defaultPort);
     }
 
+    /** The same URL with each of {@code values} set, replacing what the URL sets for that parameter. */
+    JdbcUrl withParams(Map<String, String> values) {
+        Map<String, String> merged = new LinkedHashMap<>(params);
+        new TreeMap<>(values).forEach(merged::put); // sorted: the same URL every run
+        return new JdbcUrl(original, prefix, hosts, database, merged, defaultPort);
+    }
+
     private String firstHost() {
         int comma = hosts.indexOf(',');
         return comma < 0 ? hosts : hosts.substring(0, comma);

@@ -61,6 +61,7 @@ public final class TestDatabase implements AutoCloseable {
     private final Dialect dialect;
     private final String jdbcUrl;
     private final JdbcUrl networkUrl; // null for an in-process H2 database
+    private final String oneOffUrl; // jdbcUrl with the patience of the tests' own statements
     private final String user;
     private final String password;
     private final String databaseName;
@@ -76,6 +77,9 @@ public final class TestDatabase implements AutoCloseable {
         this.dialect = dialect;
         this.jdbcUrl = jdbcUrl;
         this.networkUrl = networkUrl;
+        this.oneOffUrl = dialect == Dialect.POSTGRESQL ? networkUrl.withParams(TestDatabases.POSTGRES_ONE_OFF_TIMEOUTS).toString()
+                : dialect == Dialect.MYSQL ? networkUrl.withParams(TestDatabases.MARIADB_ONE_OFF_TIMEOUTS).toString()
+                : jdbcUrl;
         this.user = user;
         this.password = password;
         this.databaseName = databaseName;
@@ -200,7 +204,7 @@ public final class TestDatabase implements AutoCloseable {
      * @throws SQLException naming the URL and user, with the driver's SQL state and cause
      */
     public Connection connect() throws SQLException {
-        Connection connection = openConnection();
+        Connection connection = openConnection(jdbcUrl);
         synchronized (this) {
             if (closed) {
                 connection.close();
@@ -218,7 +222,7 @@ public final class TestDatabase implements AutoCloseable {
      * @throws IllegalStateException naming the statement and the database, caused by the SQLException
      */
     public void execute(String sql) {
-        try (Connection connection = openConnection(); Statement statement = connection.createStatement()) {
+        try (Connection connection = openConnection(oneOffUrl); Statement statement = connection.createStatement()) {
             statement.execute(sql);
         } catch (SQLException e) {
             throw new IllegalStateException("'" + sql + "' failed on test database " + databaseName + " ("
@@ -233,7 +237,7 @@ public final class TestDatabase implements AutoCloseable {
      *         more than one row or SQL NULL
      */
     public long queryLong(String sql) {
-        try (Connection connection = openConnection(); Statement statement = connection.createStatement();
+        try (Connection connection = openConnection(oneOffUrl); Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery(sql)) {
             if (!rows.next()) {
                 throw new IllegalStateException("'" + sql + "' returned no row on test database " + databaseName);
@@ -341,12 +345,12 @@ public final class TestDatabase implements AutoCloseable {
         throw closedException();
     }
 
-    private Connection openConnection() throws SQLException {
+    private Connection openConnection(String url) throws SQLException {
         Connection connection;
         try {
-            connection = DriverManager.getConnection(jdbcUrl, user, password);
+            connection = DriverManager.getConnection(url, user, password);
         } catch (SQLException e) {
-            throw new SQLException("cannot connect to test database " + databaseName + " at " + jdbcUrl + " as "
+            throw new SQLException("cannot connect to test database " + databaseName + " at " + url + " as "
                     + user + ": " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
         }
         try (Statement statement = connection.createStatement()) {

@@ -57,6 +57,16 @@ public final class TestDatabases {
     private static final Map<String, String> MARIADB_TIMEOUTS =
             Map.of("socketTimeout", "10000", "connectTimeout", "2000");
 
+    /**
+     * The timeouts of the tests' own one-off statements ({@link TestDatabase#execute}, {@link TestDatabase#queryLong}):
+     * the patience of a person at a console, not of an application's pool. A test stages its faults with them
+     * (steals a lease, reads a row); on a starved machine a server has been seen to take over 10 s to greet a new
+     * connection, and the staging must not fail for that when the engine under test does not.
+     */
+    static final Map<String, String> POSTGRES_ONE_OFF_TIMEOUTS = Map.of("socketTimeout", "60", "connectTimeout", "10");
+    static final Map<String, String> MARIADB_ONE_OFF_TIMEOUTS =
+            Map.of("socketTimeout", "60000", "connectTimeout", "10000");
+
     private static Server postgres; // guarded by TestDatabases.class
     private static final Map<Integer, Server> POSTGRES_BY_MAJOR = new HashMap<>(); // guarded by TestDatabases.class
     private static org.h2.tools.Server h2Server; // guarded by TestDatabases.class
