@@ -136,7 +136,8 @@ class PostgresFailoverTest {
      * misses committed reservations ids were handed out from. Engines refuse what the new primary
      * would hand out (a DatabaseFailoverException naming the failover, the key and the recovery),
      * keep handing out what they hold in memory, and serve again after FailoverAdmin.recover; no
-     * id repeats.
+     * id repeats. Once every node serves again a call fails only as without a failover: a wait
+     * given up while its node could not reach the database (measured, as in the synchronous test).
      */
     @Test
     void asynchronousFailoverIsRefusedUntilRecoveredAndNoIdRepeats() throws Exception {
@@ -183,11 +184,14 @@ class PostgresFailoverTest {
         assertNoRepeats(load);
         List<Failure> failures = load.failures();
         assertThat(failures).as("callers were refused after the failover").isNotEmpty();
+        List<long[]> stalls = commits.stalls(stopped, lag.maxNanos());
+        long healthiest = load.longestCallOutside(Outages.of(stalls).with(crash, servingAgain));
+        long slack = slack(healthiest, lag);
         for (Failure f : failures) {
             assertThat(f.error()).as(f.toString()).isInstanceOf(IdGenerationException.class);
             if (f.strategy() == Strategy.SNOWFLAKE) {
                 // what a node holds in memory stays its own: its snowflake lease, never refused
-                assertSnowflakeFailedOnlyCutOff(f, commits.stalls(stopped, lag.maxNanos()), lag, diagnoses);
+                assertSnowflakeFailedOnlyCutOff(f, stalls, lag, diagnoses);
                 continue;
             }
             // a call that gave up just before its node refused is recorded up to the scheduling lag later
@@ -198,8 +202,19 @@ class PostgresFailoverTest {
                         .hasMessageContaining(f.strategy() == Strategy.SEGMENT ? "'" + SEGMENT_KEY + "'"
                                 : f.strategy() == Strategy.SLOW_ORDERED ? "'" + ORDERED_KEY + "'" : "");
             }
-            assertThat(f.endNanos() - f.waitedNanos() - servingAgain).as("no call started once every node serves again "
-                    + "fails: " + f + "\n" + diagnoses).isNegative();
+            long start = f.endNanos() - f.waitedNanos();
+            if (start - servingAgain >= 0) {
+                // once every node serves again, a call fails only as it would without a failover: when its node
+                // could not reach the database (the probe saw nothing committed, or its pool had callers waiting)
+                long overlap = Outages.of(stalls, watch.starvedSpans(f.node())).overlap(start, f.endNanos());
+                assertOnlyWaitedOutTheDatabase(f, overlap, slack, f + " (begun " + TimeUnit.NANOSECONDS.toMillis(
+                        start - servingAgain) + " ms after every node served again; its node could not reach the "
+                        + "database for " + TimeUnit.NANOSECONDS.toMillis(overlap) + " ms of it; the longest call while "
+                        + "the database committed took " + TimeUnit.NANOSECONDS.toMillis(healthiest) + " ms, " + lag
+                        + "; the commit probe saw " + stalls.size() + " stall(s), "
+                        + TimeUnit.NANOSECONDS.toMillis(Outages.of(stalls).total()) + " ms in all)\n"
+                        + watch.timeline(start, f.endNanos()) + diagnoses);
+            }
         }
         for (Node n : nodes) {
             assertServesAgain(load, n, Strategy.SLOW_ORDERED, recovered, stopped, lag, commits, diagnoses);
@@ -397,9 +412,9 @@ class PostgresFailoverTest {
      * at the latest the crash, until the standby was promoted and the node served slow-ordered, a
      * round trip per call, again) and whenever else the commit probe, which follows the failover to
      * the new primary, saw it commit nothing (on a starved machine a synchronous pair stops
-     * committing for seconds while the standby acknowledges late, and so may a new primary). The slack is how long a call took on this machine while the database did
-     * commit (its longest such call: a call may wait that long for the round trip ahead of it) plus
-     * the scheduling lag (a caller woken late). So a call while the database commits never fails,
+     * committing for seconds while the standby acknowledges late, and so may a new primary). The
+     * slack is {@link #slack}: the longest call while the database committed, the scheduling lag and
+     * the probe's period. So a call while the database commits never fails,
      * nor one that had time left to be served; each caller fails at most once per maxWait the
      * database was out. A snowflake call may also fail with {@code LeaseLostException} once its
      * node was out for longer than the lease lives past its last renewal (the documented answer:
@@ -419,7 +434,7 @@ class PostgresFailoverTest {
             allOut = allOut.with(outageStart, end);
         }
         long healthiest = load.longestCallOutside(allOut);
-        long slack = healthiest + lag.maxNanos();
+        long slack = slack(healthiest, lag);
         long stalled = Outages.of(stalls).total();
         String measured = "the longest call while the database committed took " + TimeUnit.NANOSECONDS.toMillis(healthiest)
                 + " ms, " + lag + "; the commit probe saw the database commit nothing " + stalls.size() + " time(s), "
@@ -446,14 +461,7 @@ class PostgresFailoverTest {
                         .isGreaterThanOrEqualTo(leaseOutlived);
                 continue;
             }
-            assertThat(f.error()).as("only a wait for the database may fail across a synchronous failover: " + call)
-                    .isInstanceOf(IdSourceUnavailableException.class);
-            assertThat(f.waitedNanos()).as("a caller gives up only after its full maxWait: " + call)
-                    .isGreaterThanOrEqualTo(maxWait);
-            assertThat(overlap).as("a call while the database commits never fails: " + call).isPositive();
-            assertThat(overlap).as("a call fails only if the database was out for its whole maxWait ("
-                    + TimeUnit.NANOSECONDS.toMillis(maxWait) + " ms) less the slack measured ("
-                    + TimeUnit.NANOSECONDS.toMillis(slack) + " ms): " + call).isGreaterThanOrEqualTo(maxWait - slack);
+            assertOnlyWaitedOutTheDatabase(f, overlap, slack, call);
         }
         for (FailoverLoad.Caller c : load.callers()) {
             long allowed = 0;
@@ -464,6 +472,34 @@ class PostgresFailoverTest {
             assertThat(waits).as(c + " fails a wait at most once per maxWait the database was out (" + measured + ")")
                     .isLessThanOrEqualTo(allowed);
         }
+    }
+
+    /**
+     * How much less than its maxWait a call may have spent with the database out and still have
+     * failed: the longest call this run measured while the database committed (a call may wait
+     * that long for the round trip ahead of it), the scheduling lag (a caller woken late) and the
+     * commit probe's period (the database stopped somewhere between the probe's last commit and
+     * its next attempt; the measured span starts at the attempt).
+     */
+    private static long slack(long healthiestCallNanos, SchedulingLag lag) {
+        return healthiestCallNanos + lag.maxNanos() + TimeUnit.MILLISECONDS.toNanos(CommitProbe.PERIOD_MILLIS);
+    }
+
+    /**
+     * A call that failed while its node could reach the database only briefly: it gave up its wait,
+     * {@code IdSourceUnavailableException} after its full maxWait, and the database was out
+     * ({@code overlap}) for all of that wait less {@code slack}.
+     */
+    private static void assertOnlyWaitedOutTheDatabase(Failure f, long overlap, long slack, String call) {
+        long maxWait = IdGenEngineBuilder.DEFAULT_MAX_WAIT.toNanos();
+        assertThat(f.error()).as("only a wait for the database may fail: " + call)
+                .isInstanceOf(IdSourceUnavailableException.class);
+        assertThat(f.waitedNanos()).as("a caller gives up only after its full maxWait: " + call)
+                .isGreaterThanOrEqualTo(maxWait);
+        assertThat(overlap).as("a call while the database commits never fails: " + call).isPositive();
+        assertThat(overlap).as("a call fails only if the database was out for its whole maxWait ("
+                + TimeUnit.NANOSECONDS.toMillis(maxWait) + " ms) less the slack measured ("
+                + TimeUnit.NANOSECONDS.toMillis(slack) + " ms): " + call).isGreaterThanOrEqualTo(maxWait - slack);
     }
 
     /**
