@@ -46,6 +46,9 @@ final class FailoverLoad {
         final Node node;
         final Strategy strategy;
         private long[] ids = new long[1 << 14];
+        private volatile long maxId = Long.MIN_VALUE;
+        private volatile long lastSuccessEndNanos;
+        private volatile boolean succeeded;
         private long[] endNanos = new long[1 << 14];
         private long[] tookNanos = new long[1 << 14];
         private int count;
@@ -59,6 +62,11 @@ final class FailoverLoad {
         }
 
         private void success(long id, long start, long end) {
+            if (id > maxId) {
+                maxId = id; // one writer, this caller's thread; read live by the test
+            }
+            lastSuccessEndNanos = end;
+            succeeded = true;
             if (count == ids.length) {
                 ids = Arrays.copyOf(ids, count * 2);
                 endNanos = Arrays.copyOf(endNanos, count * 2);
@@ -76,6 +84,16 @@ final class FailoverLoad {
                 maxWaitNanos = end - start;
                 maxWaitEndNanos = end;
             }
+        }
+
+        /** Whether a call of this caller succeeded after {@code nanos}; safe to call while the load runs. */
+        boolean succeededAfter(long nanos) {
+            return succeeded && lastSuccessEndNanos - nanos > 0;
+        }
+
+        /** The largest id this caller has been handed so far; safe to read while the load runs. */
+        long maxIdSoFar() {
+            return maxId;
         }
 
         long[] ids() {
