@@ -1,4 +1,4 @@
-package dev.idgen.jdbc.failover;
+package dev.idgen.testsupport;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -19,11 +19,13 @@ import java.util.concurrent.locks.LockSupport;
  * commits back), and sees every other stall (a starved new primary): callers waiting then wait
  * for the database, not for the engine.
  *
- * <p>Written by its thread only; read after {@link #stop()}.
+ * <p>Written by its thread only; read after {@link #stop()}. Used by the failover tests and the
+ * torture run's failover mode.
  */
-final class CommitProbe {
+public final class CommitProbe {
 
-    static final long PERIOD_MILLIS = 20;
+    /** The pause between two commits of the probe. */
+    public static final long PERIOD_MILLIS = 20;
 
     private final Thread thread;
     private long[] commitEnds = new long[1 << 10];
@@ -31,12 +33,12 @@ final class CommitProbe {
     private volatile boolean stopping;
     private volatile SQLException failure;
 
-    CommitProbe(String url) {
+    public CommitProbe(String url) {
         thread = new Thread(() -> run(url), "commit-probe");
         thread.setDaemon(true);
     }
 
-    void start() {
+    public void start() {
         thread.start();
     }
 
@@ -60,7 +62,7 @@ final class CommitProbe {
         }
     }
 
-    void stop() throws InterruptedException {
+    public void stop() throws InterruptedException {
         stopping = true;
         thread.join(TimeUnit.SECONDS.toMillis(30));
         if (thread.isAlive()) {
@@ -69,7 +71,7 @@ final class CommitProbe {
     }
 
     /** When the last commit before {@code nanos} returned (nanoTime), or {@code Long.MIN_VALUE} if none did. */
-    long lastCommitBefore(long nanos) {
+    public long lastCommitBefore(long nanos) {
         long last = Long.MIN_VALUE;
         for (int i = 0; i < count && commitEnds[i] - nanos < 0; i++) {
             last = commitEnds[i];
@@ -85,7 +87,7 @@ final class CommitProbe {
      * (the standby acknowledges late), and a new primary after it; a caller waiting then waits for
      * the database.
      */
-    java.util.List<long[]> stalls(long until, long lagNanos) {
+    public java.util.List<long[]> stalls(long until, long lagNanos) {
         long pause = TimeUnit.MILLISECONDS.toNanos(PERIOD_MILLIS);
         java.util.List<long[]> stalls = new java.util.ArrayList<>();
         int i = 1;
@@ -101,7 +103,7 @@ final class CommitProbe {
     }
 
     /** Why the probe's first connection ended (the primary's crash), or {@code null}. */
-    SQLException failure() {
+    public SQLException failure() {
         return failure;
     }
 }
