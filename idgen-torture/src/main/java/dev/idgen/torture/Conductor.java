@@ -4,6 +4,7 @@ import dev.idgen.jdbc.admin.FailoverAdmin;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.ChildJvm;
+import dev.idgen.testsupport.CommitProbe;
 import dev.idgen.testsupport.ReplicatedPostgres;
 import dev.idgen.testsupport.TcpProxy;
 import dev.idgen.testsupport.TestDatabase;
@@ -67,6 +68,7 @@ public final class Conductor {
     /** Per worker, one proxy per server, in front of that server's shared proxy. */
     private final List<List<TcpProxy>> proxies = new ArrayList<>();
     private long crashWall;
+    private CommitProbe probe; // failover runs: when the database committed, beside the workers
     private long promotedWall;
     private long promoteMillis;
     private long recoveredWall;
@@ -113,6 +115,8 @@ public final class Conductor {
                 pair = (settings.synchronousStandby() ? ReplicatedPostgres.synchronous()
                         : ReplicatedPostgres.asynchronous().replicationThroughProxy()).start();
                 admin = pair.newPool("torture-admin", pair.multiHostUrl(), 2);
+                probe = new CommitProbe(pair.multiHostUrl());
+                probe.start();
                 databaseName = ReplicatedPostgres.DATABASE;
                 user = "postgres";
                 password = "";
@@ -168,7 +172,7 @@ public final class Conductor {
             stopAll();
             List<LeaseThief.Result> thefts = collectThieves();
             RunFacts.FailoverFacts failover = pair == null ? null : new RunFacts.FailoverFacts(pair.isSynchronous(),
-                    crashWall, promotedWall, promoteMillis, recoveredWall, refusal, standbyHighWater);
+                    crashWall, promotedWall, promoteMillis, recoveredWall, refusal, standbyHighWater, stopProbe());
             facts = new RunFacts(goWall, stopWall, faults, processes, thefts, setupMillis, loadMillis,
                     millisSince(stopStart), failover);
             log.printf("stopped after %d ms of load; checking%n", loadMillis);
@@ -455,7 +459,36 @@ public final class Conductor {
         }
     }
 
+    /**
+     * Stops the commit probe and returns when it saw the database commit nothing, by the machine's
+     * clock: gaps between two commits longer than twice its period.
+     */
+    private List<long[]> stopProbe() {
+        long nowNanos = System.nanoTime();
+        long nowWall = System.currentTimeMillis();
+        try {
+            probe.stop();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while stopping the commit probe", e);
+        }
+        List<long[]> wall = new ArrayList<>();
+        for (long[] w : probe.stalls(nowNanos, TimeUnit.MILLISECONDS.toNanos(CommitProbe.PERIOD_MILLIS))) {
+            wall.add(new long[] {nowWall - TimeUnit.NANOSECONDS.toMillis(nowNanos - w[0]),
+                    nowWall - TimeUnit.NANOSECONDS.toMillis(nowNanos - w[1])});
+        }
+        probe = null;
+        return wall;
+    }
+
     private void cleanUp() {
+        if (probe != null) {
+            try {
+                probe.stop();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // cleaning up after a failure: that failure is what is reported
+            }
+        }
         thiefPool.shutdownNow();
         for (ChildJvm child : live) {
             if (child != null) {

@@ -33,11 +33,25 @@ public record RunFacts(long goWallMillis, long stopWallMillis, List<FaultRecord>
      * @param refusal          the epoch's reason while the engines refused (empty: never seen refusing)
      * @param standbyHighWater asynchronous pair: per {@code "<strategy> <key>"}, how far the key's row had
      *                         got on the standby just before the crash (segment max_id, slow-ordered number)
+     * @param stalls           the spans {@code [from, to]} (machine clock, ms) in which a commit probe beside the
+     *                         workers saw the database commit nothing (the crash and promotion included; on a
+     *                         starved machine also stalls before the crash and of the new primary after it)
      */
     public record FailoverFacts(boolean synchronous, long crashWallMillis, long promotedWallMillis, long promoteMillis,
-                                long recoveredWallMillis, String refusal, java.util.Map<String, Long> standbyHighWater) {
+                                long recoveredWallMillis, String refusal, java.util.Map<String, Long> standbyHighWater,
+                                List<long[]> stalls) {
         public FailoverFacts {
             standbyHighWater = java.util.Map.copyOf(standbyHighWater);
+            stalls = List.copyOf(stalls);
+        }
+
+        /** How much of {@code [fromWall, toWall]} lies inside {@link #stalls()} (they do not overlap), in ms. */
+        public long stalledMillis(long fromWall, long toWall) {
+            long n = 0;
+            for (long[] w : stalls) {
+                n += Math.max(0, Math.min(toWall, w[1]) - Math.max(fromWall, w[0]));
+            }
+            return n;
         }
     }
 

@@ -47,8 +47,13 @@ import java.util.stream.Stream;
  *       every id of the run, before and after the failover:
  *       <ul>
  *         <li>synchronous standby: from the crash until the engines settle (promotion + probe interval +
- *             call bound) no call fails, except with {@code IdSourceUnavailableException} when the
- *             outage measured (crash to promotion) was at least {@code maxWait};</li>
+ *             call bound + what a commit probe beside the workers saw the database commit nothing in that
+ *             time) no call fails, except with {@code IdSourceUnavailableException} when the outage
+ *             measured (crash to promotion) was at least {@code maxWait} or the probe saw the database out
+ *             for the call's maxWait less the stall margin; a snowflake call may fail with
+ *             {@code LeaseLostException} when the probe saw the database out for the lease's life less two
+ *             heartbeats before it (the documented answer), and that process's snowflake is then given the
+ *             horizon more to serve again;</li>
  *         <li>asynchronous standby: ids were handed out before the crash beyond what the standby had (else
  *             the run proves nothing); the engines refused; calls failing from the crash until the
  *             recovery settles throw {@code DatabaseFailoverException} (or {@code IdSourceUnavailableException}
@@ -60,7 +65,8 @@ import java.util.stream.Stream;
  *             the recovery's worker fence;</li>
  *         <li>every process that served before the crash (and was not killed right after) serves every
  *             strategy again within probe interval + call bound of the promotion (synchronous) or
- *             the recovery (asynchronous), plus the worker fence for a snowflake lease lost as above.</li>
+ *             the recovery (asynchronous), plus the database's stalls in that time, plus the worker fence
+ *             for a snowflake lease lost as above.</li>
  *       </ul></li>
  * </ol>
  * Limit: an id is only checked if it was recorded. A process killed with {@code kill -9} loses the
@@ -611,8 +617,13 @@ public final class TortureCheck {
         long bound = settings.callBound().toMillis();
         long outage = f.promotedWallMillis() - f.crashWallMillis();
         long servingFrom = f.synchronous() ? f.promotedWallMillis() : f.recoveredWallMillis();
-        long settled = servingFrom + PROBE_MILLIS + bound;
+        long settled = extendedByStalls(f, servingFrom, PROBE_MILLIS + bound);
         boolean waitsMayFail = outage >= settings.maxWait().toMillis();
+        long maxWait = settings.maxWait().toMillis();
+        long ttl = settings.leaseTtl().toMillis();
+        // the last renewal that counted may have been up to two heartbeats before the database went out
+        long leaseOutlived = ttl - 2 * settings.heartbeat().toMillis();
+        Set<String> leaseExpired = new java.util.TreeSet<>();
         Map<String, Long> leaseLost = leasesLostAfter(f.crashWallMillis());
         long refused = 0;
         long leaseLostErrors = 0;
@@ -636,12 +647,21 @@ public final class TortureCheck {
             } else if (f.synchronous()) {
                 if (failoverRefusal) {
                     why = "a synchronous standby loses nothing: no call may be refused";
+                } else if (j.strategy().equals("snowflake") && kind.equals("LeaseLostException")) {
+                    long out = f.stalledMillis(end - ttl, end);
+                    if (out >= leaseOutlived) {
+                        leaseExpired.add(j.node()); // the documented answer: no ids from an expired lease
+                    } else {
+                        why = "a lease expires only when the database was out for its life less two heartbeats ("
+                                + leaseOutlived + " ms) before the call; the commit probe saw it out for " + out + " ms";
+                    }
                 } else if (start <= settled) {
                     if (!kind.equals("IdSourceUnavailableException")) {
                         why = "only a wait for the database may fail across a failover";
-                    } else if (!waitsMayFail) {
+                    } else if (!waitsMayFail && f.stalledMillis(start, end) < maxWait - settings.stallMargin().toMillis()) {
                         why = "the database was back " + outage + " ms after the crash, within maxWait ("
-                                + settings.maxWait().toMillis() + " ms)";
+                                + maxWait + " ms), and the commit probe saw it out for only "
+                                + f.stalledMillis(start, end) + " ms of this call";
                     } else {
                         unavailable++;
                     }
@@ -676,7 +696,7 @@ public final class TortureCheck {
             }
             checkStandbyWasBehind(f);
         }
-        String served = checkServedAgain(f, servingFrom, bound, leaseLost.keySet());
+        String served = checkServedAgain(f, servingFrom, bound, leaseLost.keySet(), leaseExpired);
         failoverEffects.add(new TortureFindings.FaultEffect(f.promotedWallMillis() - facts.goWallMillis(),
                 "failover " + (f.synchronous() ? "(synchronous standby)" : "(asynchronous standby, recovered)"),
                 "outage " + outage + " ms (promotion " + f.promoteMillis() + " ms); " + (f.synchronous() ? ""
@@ -684,8 +704,29 @@ public final class TortureCheck {
                         : "snowflake leases taken while the standby lagged, lost with its commits (generator stopped, "
                         + leaseLostErrors + " calls failed, leased again past the worker fence): " + leaseLost.keySet()
                         + "; ")) + unavailable
-                        + " calls gave up waiting (IdSourceUnavailableException); every process serving before the crash "
+                        + " calls gave up waiting (IdSourceUnavailableException); "
+                        + (leaseExpired.isEmpty() ? "" : "snowflake leases expired in the outage (the database was out "
+                        + "for their life less two heartbeats): " + leaseExpired + "; ")
+                        + "the commit probe saw the database commit nothing for " + f.stalledMillis(Long.MIN_VALUE / 4,
+                        Long.MAX_VALUE / 4) + " ms in all; every process serving before the crash "
                         + "served again, " + (f.synchronous() ? "after the promotion" : "after the recovery") + ": " + served));
+    }
+
+    /**
+     * {@code from + base}, extended by the time the commit probe saw the database commit nothing in
+     * between (repeated while that adds more): what the engines cannot help on a starved machine,
+     * where a new primary has been seen to answer nothing for seconds after its promotion.
+     */
+    private static long extendedByStalls(RunFacts.FailoverFacts f, long from, long base) {
+        long deadline = from + base;
+        for (int i = 0; i < 20; i++) {
+            long next = from + base + f.stalledMillis(from, deadline);
+            if (next == deadline) {
+                break;
+            }
+            deadline = next;
+        }
+        return deadline;
     }
 
     /** Per process, when its snowflake generator stopped because its lease row no longer named it, after {@code wall}. */
@@ -743,8 +784,9 @@ public final class TortureCheck {
      * to serve again, records ids of that strategy within probe interval + call bound of {@code from}.
      * Returns the slowest figure per strategy.
      */
-    private String checkServedAgain(RunFacts.FailoverFacts f, long from, long bound, Set<String> leaseLost) {
-        long normalDeadline = from + PROBE_MILLIS + bound;
+    private String checkServedAgain(RunFacts.FailoverFacts f, long from, long bound, Set<String> leaseLost,
+                                    Set<String> leaseExpired) {
+        long normalDeadline = extendedByStalls(f, from, PROBE_MILLIS + bound);
         // a lease lost with the standby's missing commits is leased again past the recovery's worker fence
         long releaseDeadline = normalDeadline + FailoverAdmin.DEFAULT_WORKER_FENCE.toMillis();
         Map<String, Long> slowest = new TreeMap<>();
@@ -759,7 +801,11 @@ public final class TortureCheck {
                 List<IdLog.Recording> recs = recordings.stream().filter(r -> r.node.equals(node)
                         && r.strategy.equals(strategy)).toList();
                 boolean release = strategy.equals("snowflake") && leaseLost.contains(node);
-                long deadline = release ? releaseDeadline : normalDeadline;
+                // a lease that expired in the outage is leased again once the previous promise (at most the
+                // horizon ahead) has passed
+                boolean expired = strategy.equals("snowflake") && leaseExpired.contains(node);
+                long deadline = release ? releaseDeadline
+                        : expired ? normalDeadline + settings.horizon().toMillis() : normalDeadline;
                 if (release && killedBefore(node, deadline)) {
                     continue;
                 }
@@ -779,7 +825,8 @@ public final class TortureCheck {
                 }
                 if (first == Long.MAX_VALUE || first > deadline) {
                     problems.add("FAILOVER: " + node + " did not serve " + strategy + " again within " + (deadline - from)
-                            + " ms (probe interval + call bound" + (release ? " + worker fence" : "") + ") of " + (f.synchronous() ? "the promotion" : "the recovery")
+                            + " ms (probe interval + call bound" + (release ? " + worker fence" : "")
+                            + (expired ? " + horizon" : "") + " + the database's stalls after it) of " + (f.synchronous() ? "the promotion" : "the recovery")
                             + (first == Long.MAX_VALUE ? ": never" : ": after " + (first - from) + " ms"));
                 } else {
                     slowest.merge(release ? "snowflake (leased again)" : strategy, first - from, Math::max);

@@ -59,7 +59,7 @@ class TortureFailoverCheckTest {
         pause();
         segmentIds("w0#0", 101, 200);
         TortureFindings f = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
-                10, 0, "", Map.of())));
+                10, 0, "", Map.of(), List.of())));
         assertThat(f.problems()).isEmpty();
         assertThat(f.totalIds()).isEqualTo(200);
         assertThat(f.faultEffects()).anySatisfy(e -> assertThat(e.effect()).contains("segment within"));
@@ -74,7 +74,7 @@ class TortureFailoverCheckTest {
         pause();
         segmentIds("w1#0", 100, 150); // 100 again, from the promoted standby
         TortureFindings f = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
-                1, 0, "", Map.of())));
+                1, 0, "", Map.of(), List.of())));
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).contains("DUPLICATE").contains("100"));
     }
 
@@ -92,10 +92,62 @@ class TortureFailoverCheckTest {
         }
         segmentIds("w0#0", 101, 200);
         TortureFindings f = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
-                400, 0, "", Map.of())));
+                400, 0, "", Map.of(), List.of())));
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).startsWith("FAILOVER").contains("DatabaseFailoverException")
                 .contains("no call may be refused"));
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).startsWith("FAILOVER")
+                .contains("IdSourceUnavailableException").contains("within maxWait"));
+    }
+
+    @Test
+    void aLeaseMayExpireOnlyWhenTheProbeSawTheDatabaseOutForItsLife() throws Exception {
+        segmentIds("w0#0", 1, 100);
+        pause();
+        long crash = System.currentTimeMillis();
+        pause();
+        long promoted = System.currentTimeMillis();
+        pause();
+        try (Journal j = journal("w0#0")) {
+            j.error("snowflake", "default", "snowflake-t0", System.nanoTime(), 1_000_000,
+                    new dev.idgen.LeaseLostException("snowflake worker 0: the lease was not renewed before it expired"));
+        }
+        segmentIds("w0#0", 101, 200);
+        // the lease lives 6 s and is renewed every 500 ms: it may expire once the database was out 5 s of its life
+        List<long[]> outForTheLease = List.<long[]>of(new long[] {crash - 10_000, crash + 10_000});
+        TortureFindings expired = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
+                400, 0, "", Map.of(), outForTheLease)));
+        assertThat(expired.problems()).isEmpty();
+        assertThat(expired.faultEffects()).anySatisfy(e -> assertThat(e.effect()).contains("leases expired in the outage")
+                .contains("w0#0"));
+
+        TortureFindings tooSoon = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
+                400, 0, "", Map.of(), List.<long[]>of(new long[] {crash, crash + 500}))));
+        // (the ids after the failover were written 40 ms after the crash: served again at once)
+        assertThat(tooSoon.problems()).anySatisfy(p -> assertThat(p).startsWith("FAILOVER").contains("LeaseLostException")
+                .contains("a lease expires only when the database was out for its life less two heartbeats (5000 ms)")
+                .contains("the commit probe saw it out for "));
+    }
+
+    @Test
+    void aWaitMayFailWhenTheProbeSawTheDatabaseOutForItEvenIfThePromotionWasQuick() throws Exception {
+        segmentIds("w0#0", 1, 100);
+        pause();
+        long crash = System.currentTimeMillis();
+        pause();
+        long promoted = System.currentTimeMillis(); // a promotion much quicker than maxWait, but a starved new primary
+        pause();
+        try (Journal j = journal("w0#0")) {
+            j.error("slow-ordered", "k/s", "ordered-t0", System.nanoTime(), 5_000_000_000L,
+                    new IdSourceUnavailableException("slow-ordered key 'k': no ids within 5000 ms"));
+        }
+        segmentIds("w0#0", 101, 200);
+        long now = System.currentTimeMillis();
+        TortureFindings stalled = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
+                400, 0, "", Map.of(), List.<long[]>of(new long[] {now - 6_000, now + 1_000}))));
+        assertThat(stalled.problems()).isEmpty();
+        TortureFindings answering = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
+                400, 0, "", Map.of(), List.<long[]>of(new long[] {crash, promoted}))));
+        assertThat(answering.problems()).anySatisfy(p -> assertThat(p).startsWith("FAILOVER")
                 .contains("IdSourceUnavailableException").contains("within maxWait"));
     }
 
@@ -109,9 +161,9 @@ class TortureFailoverCheckTest {
         pause();
         segmentIds("w1#0", 201, 300);
         TortureFindings f = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
-                1, 0, "", Map.of())));
+                1, 0, "", Map.of(), List.of())));
         assertThat(f.problems()).containsExactly("FAILOVER: w0#0 did not serve segment again within 7500 ms (probe "
-                + "interval + call bound) of the promotion: never");
+                + "interval + call bound + the database's stalls after it) of the promotion: never");
     }
 
     @Test
@@ -129,11 +181,11 @@ class TortureFailoverCheckTest {
         pause();
         segmentIds("w0#0", 100_000_001, 100_000_100);
         TortureFindings f = TortureCheck.check(dir, ASYNC, facts(new RunFacts.FailoverFacts(false, crash, promoted,
-                1, recovered, "failover from timeline 1 to 2", Map.of("segment k", 100L))));
+                1, recovered, "failover from timeline 1 to 2", Map.of("segment k", 100L), List.of())));
         assertThat(f.problems()).singleElement().satisfies(p -> assertThat(p).contains("proves nothing"));
 
         TortureFindings behind = TortureCheck.check(dir, ASYNC, facts(new RunFacts.FailoverFacts(false, crash, promoted,
-                1, recovered, "failover from timeline 1 to 2", Map.of("segment k", 50L))));
+                1, recovered, "failover from timeline 1 to 2", Map.of("segment k", 50L), List.of())));
         assertThat(behind.problems()).isEmpty();
         assertThat(behind.faultEffects()).anySatisfy(e -> assertThat(e.effect())
                 .contains("segment k: 100 handed out, the standby had 50"));
@@ -158,7 +210,7 @@ class TortureFailoverCheckTest {
         pause();
         segmentIds("w0#0", 100_000_001, 100_000_100);
         TortureFindings f = TortureCheck.check(dir, ASYNC, facts(new RunFacts.FailoverFacts(false, crash, promoted,
-                1, recovered, "failover from timeline 1 to 2", Map.of("segment k", 50L))));
+                1, recovered, "failover from timeline 1 to 2", Map.of("segment k", 50L), List.of())));
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).contains("w0#0").contains("IdSourceUnavailableException")
                 .contains("while refused, only DatabaseFailoverException"));
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).contains("w1#0").contains("DatabaseFailoverException")
@@ -173,7 +225,7 @@ class TortureFailoverCheckTest {
         pause();
         segmentIds("w0#0", 101, 200);
         TortureFindings f = TortureCheck.check(dir, ASYNC, facts(new RunFacts.FailoverFacts(false, crash, crash + 1, 1,
-                crash + 2, "", Map.of("segment k", 50L))));
+                crash + 2, "", Map.of("segment k", 50L), List.of())));
         assertThat(f.problems()).anySatisfy(p -> assertThat(p).contains("the engines never refused"));
     }
 
@@ -202,7 +254,7 @@ class TortureFailoverCheckTest {
         segmentIds("w0#0", 100_000_001, 100_000_100);
         segmentIds("w1#0", 100_000_101, 100_000_200);
         TortureFindings f = TortureCheck.check(dir, ASYNC, facts(new RunFacts.FailoverFacts(false, crash, promoted,
-                1, recovered, "failover from timeline 1 to 2", Map.of("segment k", 50L))));
+                1, recovered, "failover from timeline 1 to 2", Map.of("segment k", 50L), List.of())));
         assertThat(f.problems()).singleElement().satisfies(p -> assertThat(p).contains("w1#0")
                 .contains("IdGeneratorClosedException"));
         assertThat(f.faultEffects()).anySatisfy(e -> assertThat(e.effect()).contains("lost with its commits")
