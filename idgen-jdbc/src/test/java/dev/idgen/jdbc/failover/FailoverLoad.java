@@ -55,6 +55,8 @@ final class FailoverLoad {
         private long maxWaitNanos;
         private long maxWaitEndNanos;
         final List<Failure> failures = new ArrayList<>();
+        /** The last failure, readable while the load runs (the list above is the caller thread's own). */
+        volatile Failure lastFailure;
 
         Caller(Node node, Strategy strategy) {
             this.node = node;
@@ -247,6 +249,7 @@ final class FailoverLoad {
                 c.waited(start, end);
                 Failure failure = new Failure(c.node.name(), c.strategy, end, end - start, e);
                 c.failures.add(failure);
+                c.lastFailure = failure;
                 if (diagnosesTaken.getAndIncrement() < MAX_DIAGNOSES) {
                     diagnoses.add(failure + "\n" + diagnosis.get());
                 }

@@ -409,12 +409,21 @@ class PostgresFailoverTest {
      * ({@link #assertServesAgain}): on a starved machine a new primary has committed nothing for most of
      * the seconds after a promotion.
      */
-    private static void awaitServedAgain(FailoverLoad load, List<Node> nodes, long from, Strategy... strategies)
+    private void awaitServedAgain(FailoverLoad load, List<Node> nodes, long from, Strategy... strategies)
             throws InterruptedException {
         for (Node n : nodes) {
             for (Strategy s : strategies) {
-                await(() -> load.callers().stream().anyMatch(c -> c.node.name().equals(n.name()) && c.strategy == s
-                        && c.succeededAfter(from)), 60, n.name() + " serves " + s + " again");
+                try {
+                    await(() -> load.callers().stream().anyMatch(c -> c.node.name().equals(n.name()) && c.strategy == s
+                            && c.succeededAfter(from)), 60, n.name() + " serves " + s + " again");
+                } catch (AssertionError e) {
+                    // tell a node cut off from the database from a caller that hangs or an engine that gave up
+                    StringBuilder why = new StringBuilder(e.getMessage()).append("; its callers' last failures:");
+                    load.callers().stream().filter(c -> c.node.name().equals(n.name()) && c.strategy == s)
+                            .forEach(c -> why.append("\n  ").append(c.lastFailure));
+                    throw new AssertionError(why + "\n" + watch.timeline(from, System.nanoTime())
+                            + watch.snapshot(List.of("node-", "load-" + n.name())), e);
+                }
             }
         }
     }
