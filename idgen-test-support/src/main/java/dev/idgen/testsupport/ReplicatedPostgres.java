@@ -234,7 +234,7 @@ public final class ReplicatedPostgres implements AutoCloseable {
     }
 
     private static String url(String hosts, String database, String more) {
-        return "jdbc:postgresql://" + hosts + "/" + database + "?connectTimeout=2&socketTimeout=10" + more;
+        return "jdbc:postgresql://" + hosts + "/" + database + "?" + NODE_TIMEOUTS + more;
     }
 
     /**
@@ -374,9 +374,23 @@ public final class ReplicatedPostgres implements AutoCloseable {
                 "SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)"), 16);
     }
 
-    /** One value of {@code sql} on {@code url}. */
+    /** The driver timeouts of the URLs handed out here (seconds): an application node's. */
+    private static final String NODE_TIMEOUTS = "connectTimeout=2&socketTimeout=10";
+    /**
+     * The fixture's own statements ({@link #queryString}, {@link #execute}, the promotion's steps) wait
+     * like a person at a console: a busy CI run saw a new primary take over 2 s to accept the connection
+     * that clears {@code synchronous_standby_names}, and a standby over 10 s to answer a query, and the
+     * test failed in its staging while the engines under test were fine.
+     */
+    private static final String ONE_OFF_TIMEOUTS = "connectTimeout=10&socketTimeout=60";
+
+    private static String oneOff(String url) {
+        return url.replace(NODE_TIMEOUTS, ONE_OFF_TIMEOUTS);
+    }
+
+    /** One value of {@code sql} on {@code url} (with the fixture's own, longer timeouts). */
     public String queryString(String url, String sql) {
-        try (Connection c = DriverManager.getConnection(url, "postgres", ""); Statement s = c.createStatement();
+        try (Connection c = DriverManager.getConnection(oneOff(url), "postgres", ""); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery(sql)) {
             if (!rs.next()) {
                 throw new IllegalStateException(sql + " on " + url + " returned no row");
@@ -387,9 +401,9 @@ public final class ReplicatedPostgres implements AutoCloseable {
         }
     }
 
-    /** Runs {@code statements} on {@code url} in autocommit. */
+    /** Runs {@code statements} on {@code url} in autocommit (with the fixture's own, longer timeouts). */
     public void execute(String url, String what, String... statements) {
-        try (Connection c = DriverManager.getConnection(url, "postgres", ""); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(oneOff(url), "postgres", ""); Statement s = c.createStatement()) {
             for (String sql : statements) {
                 s.execute(sql);
             }
