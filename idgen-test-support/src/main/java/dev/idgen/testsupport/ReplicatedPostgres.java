@@ -300,7 +300,13 @@ public final class ReplicatedPostgres implements AutoCloseable {
         all.add(postmaster);
         all.forEach(ProcessHandle::destroyForcibly);
         long deadline = System.nanoTime() + COMMAND_LIMIT.toNanos();
-        while (!all.stream().allMatch(ReplicatedPostgres::exited)) {
+        // a backend forked in the instant of the kill is not among the descendants listed before it, and until it
+        // closes the postmaster's ports it keeps the listening socket open (connections accepted, never answered):
+        // every process still working in the primary's data directory is part of the crash
+        List<ProcessHandle> late;
+        while (!(late = processesIn(primaryDir)).isEmpty() || !all.stream().allMatch(ReplicatedPostgres::exited)) {
+            late.forEach(ProcessHandle::destroyForcibly);
+            late.stream().filter(p -> !all.contains(p)).forEach(all::add);
             if (System.nanoTime() - deadline > 0) {
                 throw new IllegalStateException("replicated PostgreSQL in " + base + ": crash of the primary failed: "
                         + "processes still alive " + COMMAND_LIMIT.toSeconds() + " s after SIGKILL: "
@@ -320,6 +326,23 @@ public final class ReplicatedPostgres implements AutoCloseable {
             throw new UncheckedIOException("cannot delete " + pidFile + " of the crashed primary", e);
         }
         log.info("replicated PostgreSQL: primary 127.0.0.1:{} crashed (SIGKILL to its {} processes)", primaryPort, all.size());
+    }
+
+    /** The live, not yet exited processes whose working directory is {@code dir} (PostgreSQL's chdir to their data directory). */
+    private static List<ProcessHandle> processesIn(Path dir) {
+        Path real;
+        try {
+            real = dir.toRealPath();
+        } catch (IOException e) {
+            return List.of(); // no such directory: nothing can work in it
+        }
+        return ProcessHandle.allProcesses().filter(p -> p.pid() != ProcessHandle.current().pid()).filter(p -> {
+            try {
+                return Files.readSymbolicLink(Path.of("/proc", String.valueOf(p.pid()), "cwd")).equals(real);
+            } catch (IOException | UnsupportedOperationException | SecurityException e) {
+                return false; // gone meanwhile, not ours to read, or not Linux: only the listed processes are waited for
+            }
+        }).filter(p -> !exited(p)).toList();
     }
 
     /**
