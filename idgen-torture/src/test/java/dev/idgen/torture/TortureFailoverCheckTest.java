@@ -41,6 +41,30 @@ class TortureFailoverCheckTest {
         return new Journal(dir.resolve(node + "-journal").resolve("journal.tsv"), node);
     }
 
+    /** What a test's worker wrote to its journal around a failover. */
+    @FunctionalInterface
+    private interface JournalWrites {
+        void write(Journal journal) throws IOException;
+    }
+
+    /**
+     * w0#0 hands out segment ids 1..100, the primary crashes, the standby is promoted 20 ms later, w0#0's journal
+     * gets {@code errors}, then w0#0 hands out 101..200. Returns {@code {crash, promoted}} (machine clock).
+     */
+    private long[] quickFailoverWith(JournalWrites errors) throws IOException, InterruptedException {
+        segmentIds("w0#0", 1, 100);
+        pause();
+        long crash = System.currentTimeMillis();
+        pause();
+        long promoted = System.currentTimeMillis();
+        pause();
+        try (Journal j = journal("w0#0")) {
+            errors.write(j);
+        }
+        segmentIds("w0#0", 101, 200);
+        return new long[] {crash, promoted};
+    }
+
     private static RunFacts facts(RunFacts.FailoverFacts failover) {
         return new RunFacts(0, Long.MAX_VALUE, List.of(), List.of(), List.of(), 0, 0, 0, failover);
     }
@@ -101,17 +125,10 @@ class TortureFailoverCheckTest {
 
     @Test
     void aLeaseMayExpireOnlyWhenTheProbeSawTheDatabaseOutForItsLife() throws Exception {
-        segmentIds("w0#0", 1, 100);
-        pause();
-        long crash = System.currentTimeMillis();
-        pause();
-        long promoted = System.currentTimeMillis();
-        pause();
-        try (Journal j = journal("w0#0")) {
-            j.error("snowflake", "default", "snowflake-t0", System.nanoTime(), 1_000_000,
-                    new dev.idgen.LeaseLostException("snowflake worker 0: the lease was not renewed before it expired"));
-        }
-        segmentIds("w0#0", 101, 200);
+        long[] failover = quickFailoverWith(j -> j.error("snowflake", "default", "snowflake-t0", System.nanoTime(),
+                1_000_000, new dev.idgen.LeaseLostException("snowflake worker 0: the lease was not renewed before it expired")));
+        long crash = failover[0];
+        long promoted = failover[1];
         // the lease lives 6 s and is renewed every 500 ms: it may expire once the database was out 5 s of its life
         List<long[]> outForTheLease = List.<long[]>of(new long[] {crash - 10_000, crash + 10_000});
         TortureFindings expired = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
@@ -130,17 +147,11 @@ class TortureFailoverCheckTest {
 
     @Test
     void aWaitMayFailWhenTheProbeSawTheDatabaseOutForItEvenIfThePromotionWasQuick() throws Exception {
-        segmentIds("w0#0", 1, 100);
-        pause();
-        long crash = System.currentTimeMillis();
-        pause();
-        long promoted = System.currentTimeMillis(); // a promotion much quicker than maxWait, but a starved new primary
-        pause();
-        try (Journal j = journal("w0#0")) {
-            j.error("slow-ordered", "k/s", "ordered-t0", System.nanoTime(), 5_000_000_000L,
-                    new IdSourceUnavailableException("slow-ordered key 'k': no ids within 5000 ms"));
-        }
-        segmentIds("w0#0", 101, 200);
+        // a promotion much quicker than maxWait, but a starved new primary
+        long[] failover = quickFailoverWith(j -> j.error("slow-ordered", "k/s", "ordered-t0", System.nanoTime(),
+                5_000_000_000L, new IdSourceUnavailableException("slow-ordered key 'k': no ids within 5000 ms")));
+        long crash = failover[0];
+        long promoted = failover[1];
         long now = System.currentTimeMillis();
         TortureFindings stalled = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
                 400, 0, "", Map.of(), List.<long[]>of(new long[] {now - 6_000, now + 1_000}))));
