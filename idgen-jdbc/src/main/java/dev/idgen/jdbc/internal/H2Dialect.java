@@ -18,7 +18,7 @@ final class H2Dialect extends SqlDialect {
 
     @Override
     public String epochMillis(String timestamp) {
-        return "CAST(EXTRACT(EPOCH FROM " + timestamp + ") * 1000 AS BIGINT)";
+        return "CAST(FLOOR(EXTRACT(EPOCH FROM " + timestamp + ") * 1000) AS BIGINT)";
     }
 
     @Override

@@ -44,7 +44,7 @@ final class MySqlDialect extends SqlDialect {
 
     @Override
     public String epochMillis(String timestamp) {
-        return "CAST(UNIX_TIMESTAMP(" + timestamp + ") * 1000 AS SIGNED)";
+        return "CAST(FLOOR(UNIX_TIMESTAMP(" + timestamp + ") * 1000) AS SIGNED)";
     }
 
     /** Independent of the session time zone. */

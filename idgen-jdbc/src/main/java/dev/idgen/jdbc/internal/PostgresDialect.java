@@ -22,7 +22,7 @@ final class PostgresDialect extends SqlDialect {
 
     @Override
     public String epochMillis(String timestamp) {
-        return "CAST(EXTRACT(EPOCH FROM " + timestamp + ") * 1000 AS BIGINT)";
+        return "CAST(FLOOR(EXTRACT(EPOCH FROM " + timestamp + ") * 1000) AS BIGINT)";
     }
 
     @Override

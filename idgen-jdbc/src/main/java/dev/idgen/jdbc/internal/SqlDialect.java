@@ -51,7 +51,9 @@ public abstract class SqlDialect {
      * session that wrote it, which {@code UNIX_TIMESTAMP} reads back in this session's zone, so it is
      * right as long as the sessions writing and reading agree on their zone (the server's by
      * default). Reading such a column with {@code ResultSet.getTimestamp} would instead apply the
-     * JVM's zone and shift it by the difference.
+     * JVM's zone and shift it by the difference. Whole milliseconds are cut, as
+     * {@link System#currentTimeMillis()} cuts them, never rounded up: a rounded clock reads up to a
+     * millisecond ahead of a JVM on the same machine that reads its own clock afterwards.
      */
     public abstract String epochMillis(String timestamp);
 

@@ -13,9 +13,13 @@ import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.SnowflakeOptions;
+import dev.idgen.jdbc.internal.SqlDialect;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import dev.idgen.testsupport.SchedulingLag;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -62,6 +66,28 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
     protected IdGenEngineBuilder configure(IdGenEngineBuilder b) {
         return b.heartbeatInterval(Duration.ofMillis(200)).timestampHorizon(horizon)
                 .leaseTtl(leaseTtl).takeoverWait(TAKEOVER_WAIT);
+    }
+
+    /**
+     * The dialect's millisecond clock cuts as {@link System#currentTimeMillis()} does, never rounds up: a lease
+     * released at the database's "now" is over for a JVM on the same machine that reads its clock afterwards
+     * (a rounded clock ran up to a millisecond ahead, half the time).
+     */
+    @Test
+    void theDatabaseMillisecondClockNeverReadsAheadOfTheJvmsClockReadAfterIt() throws Exception {
+        String sql = "SELECT " + SqlDialect.of(db.dialect()).clockMillis();
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            for (int i = 0; i < 2_000; i++) {
+                long database;
+                try (ResultSet rs = s.executeQuery(sql)) {
+                    assertThat(rs.next()).isTrue();
+                    database = rs.getLong(1);
+                }
+                long jvm = System.currentTimeMillis();
+                assertThat(database).as("read %d: the database's milliseconds (%s) read before the JVM's", i, sql)
+                        .isLessThanOrEqualTo(jvm);
+            }
+        }
     }
 
     @Test
