@@ -403,9 +403,12 @@ public final class ReplicatedPostgres implements AutoCloseable {
      * The fixture's own statements ({@link #queryString}, {@link #execute}, the promotion's steps) wait
      * like a person at a console: a busy CI run saw a new primary take over 2 s to accept the connection
      * that clears {@code synchronous_standby_names}, and a standby over 10 s to answer a query, and the
-     * test failed in its staging while the engines under test were fine.
+     * test failed in its staging while the engines under test were fine. The same patience as every test
+     * database's one-off statements ({@link TestDatabases#POSTGRES_ONE_OFF_TIMEOUTS}).
      */
-    private static final String ONE_OFF_TIMEOUTS = "connectTimeout=10&socketTimeout=60";
+    private static final String ONE_OFF_TIMEOUTS = "connectTimeout="
+            + TestDatabases.POSTGRES_ONE_OFF_TIMEOUTS.get("connectTimeout")
+            + "&socketTimeout=" + TestDatabases.POSTGRES_ONE_OFF_TIMEOUTS.get("socketTimeout");
 
     private static String oneOff(String url) {
         return url.replace(NODE_TIMEOUTS, ONE_OFF_TIMEOUTS);
