@@ -1,16 +1,16 @@
-package dev.idgen.jdbc.failover;
+package dev.idgen.testsupport;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
 /**
- * Spans {@code [from, to]} of {@link System#nanoTime()} in which a node could not reach the
- * database (a crash, a stall the commit probe saw, a pool with callers waiting), merged once:
- * sorted, none overlapping, so that how long the database was out during a call is one
- * {@link #overlap} and never counts a moment twice.
+ * Spans {@code [from, to]} on one clock ({@link System#nanoTime()} in the failover tests, the wall clock's
+ * milliseconds in the torture journal) in which a node could not reach the database (a crash, a stall the
+ * {@link CommitProbe} saw, a pool with callers waiting), merged once: sorted, none overlapping, so that how
+ * long the database was out during a call is one {@link #overlap} and never counts a moment twice.
  */
-final class Outages {
+public final class Outages {
 
     private final List<long[]> spans;
 
@@ -20,7 +20,7 @@ final class Outages {
 
     /** The union of every span of {@code parts}. */
     @SafeVarargs
-    static Outages of(List<long[]>... parts) {
+    public static Outages of(List<long[]>... parts) {
         List<long[]> sorted = new ArrayList<>();
         for (List<long[]> part : parts) {
             sorted.addAll(part);
@@ -39,12 +39,12 @@ final class Outages {
     }
 
     /** These spans and {@code [from, to]}. */
-    Outages with(long from, long to) {
+    public Outages with(long from, long to) {
         return of(spans, List.of(new long[] {from, to}));
     }
 
     /** How much of {@code [from, to]} lies inside these spans. */
-    long overlap(long from, long to) {
+    public long overlap(long from, long to) {
         long n = 0;
         for (long[] w : spans) {
             n += Math.max(0, Math.min(to, w[1]) - Math.max(from, w[0]));
@@ -53,12 +53,12 @@ final class Outages {
     }
 
     /** The merged spans, sorted. */
-    List<long[]> spans() {
+    public List<long[]> spans() {
         return Collections.unmodifiableList(spans);
     }
 
     /** Their total length. */
-    long total() {
+    public long total() {
         return spans.stream().mapToLong(w -> w[1] - w[0]).sum();
     }
 }

@@ -45,13 +45,9 @@ public record RunFacts(long goWallMillis, long stopWallMillis, List<FaultRecord>
             stalls = List.copyOf(stalls);
         }
 
-        /** How much of {@code [fromWall, toWall]} lies inside {@link #stalls()} (they do not overlap), in ms. */
+        /** How much of {@code [fromWall, toWall]} lies inside {@link #stalls()}, in ms. */
         public long stalledMillis(long fromWall, long toWall) {
-            long n = 0;
-            for (long[] w : stalls) {
-                n += Math.max(0, Math.min(toWall, w[1]) - Math.max(fromWall, w[0]));
-            }
-            return n;
+            return dev.idgen.testsupport.Outages.of(stalls).overlap(fromWall, toWall);
         }
     }
 

@@ -2,6 +2,7 @@ package dev.idgen.jdbc.failover;
 
 import dev.idgen.IdGenerator;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.testsupport.Outages;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

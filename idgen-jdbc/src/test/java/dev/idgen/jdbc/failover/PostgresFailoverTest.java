@@ -19,6 +19,7 @@ import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.CommitProbe;
+import dev.idgen.testsupport.Outages;
 import dev.idgen.testsupport.ReplicatedPostgres;
 import dev.idgen.testsupport.SchedulingLag;
 import java.time.Duration;
