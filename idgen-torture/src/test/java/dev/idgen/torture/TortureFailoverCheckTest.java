@@ -53,15 +53,21 @@ class TortureFailoverCheckTest {
      */
     private long[] quickFailoverWith(JournalWrites errors) throws IOException, InterruptedException {
         segmentIds("w0#0", 1, 100);
+        long[] failover = crashAndPromote();
+        try (Journal j = journal("w0#0")) {
+            errors.write(j);
+        }
+        segmentIds("w0#0", 101, 200);
+        return failover;
+    }
+
+    /** A pause, the crash, 20 ms later the promotion, a pause. Returns {@code {crash, promoted}} (machine clock). */
+    private static long[] crashAndPromote() throws InterruptedException {
         pause();
         long crash = System.currentTimeMillis();
         pause();
         long promoted = System.currentTimeMillis();
         pause();
-        try (Journal j = journal("w0#0")) {
-            errors.write(j);
-        }
-        segmentIds("w0#0", 101, 200);
         return new long[] {crash, promoted};
     }
 
@@ -76,14 +82,10 @@ class TortureFailoverCheckTest {
     @Test
     void aCleanSynchronousFailoverPassesAndIdsBeforeAndAfterItAreCheckedTogether() throws Exception {
         segmentIds("w0#0", 1, 100);
-        pause();
-        long crash = System.currentTimeMillis();
-        pause();
-        long promoted = System.currentTimeMillis();
-        pause();
+        long[] failover = crashAndPromote();
         segmentIds("w0#0", 101, 200);
-        TortureFindings f = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, crash, promoted,
-                10, 0, "", Map.of(), List.of())));
+        TortureFindings f = TortureCheck.check(dir, SYNC, facts(new RunFacts.FailoverFacts(true, failover[0],
+                failover[1], 10, 0, "", Map.of(), List.of())));
         assertThat(f.problems()).isEmpty();
         assertThat(f.totalIds()).isEqualTo(200);
         assertThat(f.faultEffects()).anySatisfy(e -> assertThat(e.effect()).contains("segment within"));
