@@ -44,11 +44,6 @@ public record RunFacts(long goWallMillis, long stopWallMillis, List<FaultRecord>
             standbyHighWater = java.util.Map.copyOf(standbyHighWater);
             stalls = List.copyOf(stalls);
         }
-
-        /** How much of {@code [fromWall, toWall]} lies inside {@link #stalls()}, in ms. */
-        public long stalledMillis(long fromWall, long toWall) {
-            return dev.idgen.testsupport.Outages.of(stalls).overlap(fromWall, toWall);
-        }
     }
 
     public RunFacts {

@@ -3,6 +3,7 @@ package dev.idgen.torture;
 import dev.idgen.SnowflakeId;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.admin.FailoverAdmin;
+import dev.idgen.testsupport.Outages;
 import dev.idgen.torture.TortureFindings.ErrorFigures;
 import dev.idgen.torture.TortureFindings.NodeFigures;
 import dev.idgen.torture.TortureFindings.SnowflakeFigures;
@@ -617,7 +618,8 @@ public final class TortureCheck {
         long bound = settings.callBound().toMillis();
         long outage = f.promotedWallMillis() - f.crashWallMillis();
         long servingFrom = f.synchronous() ? f.promotedWallMillis() : f.recoveredWallMillis();
-        long settled = extendedByStalls(f, servingFrom, PROBE_MILLIS + bound);
+        Outages stalled = Outages.of(f.stalls()); // merged once for every call checked against it
+        long settled = extendedByStalls(stalled, servingFrom, PROBE_MILLIS + bound);
         boolean waitsMayFail = outage >= settings.maxWait().toMillis();
         long maxWait = settings.maxWait().toMillis();
         long ttl = settings.leaseTtl().toMillis();
@@ -648,7 +650,7 @@ public final class TortureCheck {
                 if (failoverRefusal) {
                     why = "a synchronous standby loses nothing: no call may be refused";
                 } else if (j.strategy().equals("snowflake") && kind.equals("LeaseLostException")) {
-                    long out = f.stalledMillis(end - ttl, end);
+                    long out = stalled.overlap(end - ttl, end);
                     if (out >= leaseOutlived) {
                         leaseExpired.add(j.node()); // the documented answer: no ids from an expired lease
                     } else {
@@ -658,10 +660,10 @@ public final class TortureCheck {
                 } else if (start <= settled) {
                     if (!kind.equals("IdSourceUnavailableException")) {
                         why = "only a wait for the database may fail across a failover";
-                    } else if (!waitsMayFail && f.stalledMillis(start, end) < maxWait - settings.stallMargin().toMillis()) {
+                    } else if (!waitsMayFail && stalled.overlap(start, end) < maxWait - settings.stallMargin().toMillis()) {
                         why = "the database was back " + outage + " ms after the crash, within maxWait ("
                                 + maxWait + " ms), and the commit probe saw it out for only "
-                                + f.stalledMillis(start, end) + " ms of this call";
+                                + stalled.overlap(start, end) + " ms of this call";
                     } else {
                         unavailable++;
                     }
@@ -696,7 +698,7 @@ public final class TortureCheck {
             }
             checkStandbyWasBehind(f);
         }
-        String served = checkServedAgain(f, servingFrom, bound, leaseLost.keySet(), leaseExpired);
+        String served = checkServedAgain(f, stalled, servingFrom, bound, leaseLost.keySet(), leaseExpired);
         failoverEffects.add(new TortureFindings.FaultEffect(f.promotedWallMillis() - facts.goWallMillis(),
                 "failover " + (f.synchronous() ? "(synchronous standby)" : "(asynchronous standby, recovered)"),
                 "outage " + outage + " ms (promotion " + f.promoteMillis() + " ms); " + (f.synchronous() ? ""
@@ -707,9 +709,8 @@ public final class TortureCheck {
                         + " calls gave up waiting (IdSourceUnavailableException); "
                         + (leaseExpired.isEmpty() ? "" : "snowflake leases expired in the outage (the database was out "
                         + "for their life less two heartbeats): " + leaseExpired + "; ")
-                        + "the commit probe saw the database commit nothing for " + f.stalledMillis(Long.MIN_VALUE / 4,
-                        Long.MAX_VALUE / 4) + " ms in all; every process serving before the crash "
-                        + "served again, " + (f.synchronous() ? "after the promotion" : "after the recovery") + ": " + served));
+                        + "the commit probe saw the database commit nothing for " + stalled.total() + " ms in all; "
+                        + "every process serving before the crash served again, " + (f.synchronous() ? "after the promotion" : "after the recovery") + ": " + served));
     }
 
     /**
@@ -717,10 +718,10 @@ public final class TortureCheck {
      * between (repeated while that adds more): what the engines cannot help on a starved machine,
      * where a new primary has been seen to answer nothing for seconds after its promotion.
      */
-    private static long extendedByStalls(RunFacts.FailoverFacts f, long from, long base) {
+    private static long extendedByStalls(Outages stalled, long from, long base) {
         long deadline = from + base;
         for (int i = 0; i < 20; i++) {
-            long next = from + base + f.stalledMillis(from, deadline);
+            long next = from + base + stalled.overlap(from, deadline);
             if (next == deadline) {
                 break;
             }
@@ -784,9 +785,9 @@ public final class TortureCheck {
      * to serve again, records ids of that strategy within probe interval + call bound of {@code from}.
      * Returns the slowest figure per strategy.
      */
-    private String checkServedAgain(RunFacts.FailoverFacts f, long from, long bound, Set<String> leaseLost,
-                                    Set<String> leaseExpired) {
-        long normalDeadline = extendedByStalls(f, from, PROBE_MILLIS + bound);
+    private String checkServedAgain(RunFacts.FailoverFacts f, Outages stalled, long from, long bound,
+                                    Set<String> leaseLost, Set<String> leaseExpired) {
+        long normalDeadline = extendedByStalls(stalled, from, PROBE_MILLIS + bound);
         // a lease lost with the standby's missing commits is leased again past the recovery's worker fence
         long releaseDeadline = normalDeadline + FailoverAdmin.DEFAULT_WORKER_FENCE.toMillis();
         Map<String, Long> slowest = new TreeMap<>();

@@ -481,7 +481,8 @@ class PostgresFailoverTest {
         long maxWait = IdGenEngineBuilder.DEFAULT_MAX_WAIT.toNanos();
         Map<String, Outages> outOf = new HashMap<>();
         Map<String, long[]> outageOf = new HashMap<>();
-        Outages allOut = Outages.of(stalls);
+        Outages probed = Outages.of(stalls);
+        Outages allOut = probed;
         for (Node n : nodes) {
             long end = Math.max(promoted, load.firstSuccessAfter(n.name(), Strategy.SLOW_ORDERED, promoted));
             // as after a recovery: the node could not reach the database while its pool had callers waiting
@@ -491,7 +492,7 @@ class PostgresFailoverTest {
         }
         long healthiest = load.longestCallOutside(allOut);
         long slack = slack(healthiest, lag);
-        long stalled = Outages.of(stalls).total();
+        long stalled = probed.total();
         String measured = "the longest call while the database committed took " + TimeUnit.NANOSECONDS.toMillis(healthiest)
                 + " ms, " + lag + "; the commit probe saw the database commit nothing " + stalls.size() + " time(s), "
                 + TimeUnit.NANOSECONDS.toMillis(stalled) + " ms in all (the crash included)";
@@ -554,7 +555,8 @@ class PostgresFailoverTest {
      */
     private static void assertOnlyWaitedOutTheDatabase(Failure f, long overlap, long slack, String call) {
         long maxWait = IdGenEngineBuilder.DEFAULT_MAX_WAIT.toNanos();
-        if (f.strategy() == Strategy.SNOWFLAKE) {
+        boolean snowflake = f.strategy() == Strategy.SNOWFLAKE;
+        if (snowflake) {
             slack += SnowflakeOptions.DEFAULT_HEARTBEAT_INTERVAL.toNanos();
         }
         assertThat(f.error()).as("only a wait for the database may fail: " + call)
@@ -564,7 +566,7 @@ class PostgresFailoverTest {
         assertThat(overlap).as("a call while the database commits never fails: " + call).isPositive();
         assertThat(overlap).as("a call fails only if the database was out for its whole maxWait ("
                 + TimeUnit.NANOSECONDS.toMillis(maxWait) + " ms) less the slack measured ("
-                + TimeUnit.NANOSECONDS.toMillis(slack) + " ms" + (f.strategy() == Strategy.SNOWFLAKE
+                + TimeUnit.NANOSECONDS.toMillis(slack) + " ms" + (snowflake
                 ? ", a heartbeat interval included" : "") + "): " + call).isGreaterThanOrEqualTo(maxWait - slack);
     }
 
