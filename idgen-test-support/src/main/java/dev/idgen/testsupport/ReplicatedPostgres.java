@@ -410,7 +410,12 @@ public final class ReplicatedPostgres implements AutoCloseable {
             + TestDatabases.POSTGRES_ONE_OFF_TIMEOUTS.get("connectTimeout")
             + "&socketTimeout=" + TestDatabases.POSTGRES_ONE_OFF_TIMEOUTS.get("socketTimeout");
 
+    /** {@code url}, one of this fixture's, with the one-off timeouts in place of the node's. */
     private static String oneOff(String url) {
+        if (!url.contains(NODE_TIMEOUTS)) {
+            throw new IllegalArgumentException(url + " is not a URL of this fixture (no " + NODE_TIMEOUTS
+                    + " to replace with " + ONE_OFF_TIMEOUTS + "); pass primaryUrl(), standbyUrl() or currentPrimaryUrl()");
+        }
         return url.replace(NODE_TIMEOUTS, ONE_OFF_TIMEOUTS);
     }
 
