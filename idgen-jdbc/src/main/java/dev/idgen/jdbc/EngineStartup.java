@@ -9,6 +9,7 @@ import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.EpochGuard;
 import dev.idgen.jdbc.internal.FailoverSettings;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.internal.daily.DailyRuntime;
@@ -76,7 +77,8 @@ final class EngineStartup {
                     for (StrategyRuntime r : runtimes.values()) {
                         r.checkSchema(c);
                     }
-                    db.requireTable(c, db.tables().epoch(), "id, timeline, state, synchronous, reason, changed_at");
+                    db.requireTable(c, db.tables().epoch(), "id, timeline, state, synchronous, reason, changed_at, "
+                            + RecoveryFloor.COLUMNS);
                     guard.start(c);
                     return null;
                 });

@@ -6,6 +6,7 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.RecoveryFloor;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -84,7 +85,8 @@ public final class KeyAdmin {
     /**
      * Creates a key.
      *
-     * @throws InvalidIdRequestException when it exists already (naming it and its next id)
+     * @throws InvalidIdRequestException when it exists already (naming it and its next id), or when its next id is
+     *         at or below the recovery floor a failover recovery set (naming the floor)
      */
     public KeyInfo create(NewKey k) {
         return run("create key '" + k.key() + "'", c -> {
@@ -107,8 +109,17 @@ public final class KeyAdmin {
         return run("create key '" + k.key() + "' if absent", c -> read(c, k.key()).isEmpty() && insert(c, k));
     }
 
-    /** Inserts the key's row; {@code false} when a row of that key exists already. */
+    /**
+     * Inserts the key's row; {@code false} when a row of that key exists already.
+     *
+     * @throws InvalidIdRequestException when the key does not exist and its next id is at or below the
+     *         recovery floor (a failover recovery ran: a key lost whole may have handed out ids up to it)
+     */
     private boolean insert(Connection c, NewKey k) throws SQLException {
+        long floor = RecoveryFloor.idFloor(db, c);
+        if (k.nextId() <= floor && read(c, k.key()).isEmpty()) {
+            throw belowFloor("key '" + k.key() + "'", k.nextId(), floor);
+        }
         try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table
                 + " (biz_tag, max_id, step, min_step, max_step, description) VALUES (?, ?, ?, ?, ?, ?)")) {
             ps.setString(1, k.key());
@@ -275,7 +286,7 @@ public final class KeyAdmin {
             return;
         }
         try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table + " (biz_tag, max_id, step, description)"
-                + " VALUES (?, 1, 1000, 'adopted')")) {
+                + " VALUES (?, " + RecoveryFloor.segmentStart(db.tables()) + ", 1000, 'adopted')")) {
             ps.setString(1, key);
             ps.executeUpdate();
         } catch (SQLException e) {
@@ -284,6 +295,14 @@ public final class KeyAdmin {
             }
             // created by a node at the same moment: the GREATEST update that follows covers it
         }
+    }
+
+    /** A key created explicitly at or below the recovery floor: refused, naming the floor and the fix. */
+    static InvalidIdRequestException belowFloor(String what, long nextId, long floor) {
+        return new InvalidIdRequestException(what + " cannot start at " + nextId + ": a failover recovery set the recovery "
+                + "floor to " + floor + " (a key or sub-key created in the commits the database lost may have handed out "
+                + "ids up to it), so a new one starts at " + (floor + 1) + " or later; create it at " + (floor + 1)
+                + " or above");
     }
 
     private Optional<KeyInfo> read(Connection c, String key) throws SQLException {

@@ -5,6 +5,7 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -78,6 +79,10 @@ public final class OrderedKeyAdmin {
         }
         return run("create " + what(key, subKey), c -> {
             String table = table(c, key, subKey);
+            long floor = RecoveryFloor.idFloor(db, c);
+            if (firstId <= floor && read(c, key, subKey).isEmpty()) {
+                throw KeyAdmin.belowFloor(what(key, subKey), firstId, floor);
+            }
             try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table + " (biz_tag, sub_key, num) VALUES (?, ?, ?)")) {
                 ps.setString(1, key);
                 ps.setString(2, subKey);
@@ -217,7 +222,7 @@ public final class OrderedKeyAdmin {
         }
         // in the adoption's transaction: on PostgreSQL a failed statement would abort it, so no insert-and-catch
         try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table(c, key, subKey) + " (biz_tag, sub_key, num) "
-                + "VALUES (?, ?, 0)")) {
+                + "VALUES (?, ?, " + RecoveryFloor.orderedStart(db.tables()) + ")")) {
             ps.setString(1, key);
             ps.setString(2, subKey);
             ps.executeUpdate();

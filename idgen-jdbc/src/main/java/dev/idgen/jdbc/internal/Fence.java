@@ -10,7 +10,9 @@ import java.sql.SQLException;
  * Moves every key past the ids that may have been handed out before the database lost commits:
  * segment and daily rows' {@code max_id} and slow-ordered rows' {@code num} forward by a margin,
  * every worker lease's promise ({@code last_timestamp}) to at least the database clock plus a
- * fence. One transaction with a durable commit: all of it or none of it. Used by an engine's
+ * fence, and the {@link RecoveryFloor} by the margin, so that a row the database lost whole starts
+ * above its lost ids when it is created again. One transaction with a durable commit: all of it or
+ * none of it. Used by an engine's
  * automatic recovery ({@code failover.margin}) and by {@code FailoverAdmin.recover}.
  *
  * <p>Why it is enough: every id handed out before the failover is below its key's counter as the
@@ -62,6 +64,7 @@ public final class Fence {
             }
             int workers = update(db, tx, "UPDATE " + t.worker() + " SET last_timestamp = GREATEST(last_timestamp, "
                     + db.sql().clockMillis() + " + ?)", workerFenceMillis);
+            RecoveryFloor.raise(db, tx, margin, workerFenceMillis); // rows lost whole start above what they may have issued
             then.run(tx);
             return new Moved(segment, daily, ordered, workers);
         });

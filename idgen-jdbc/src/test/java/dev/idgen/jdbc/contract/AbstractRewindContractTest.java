@@ -4,14 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idgen.DatabaseFailoverException;
+import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.admin.FailoverAdmin;
+import dev.idgen.jdbc.admin.KeyAdmin;
+import dev.idgen.jdbc.admin.OrderedKeyAdmin;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
+import dev.idgen.testsupport.SettableTimeSource;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -119,6 +123,43 @@ public abstract class AbstractRewindContractTest extends AbstractDatabaseContrac
         assertThat(flakes.nextId()).as("the lease is intact: ids go on").isGreaterThan(before);
         assertThatThrownBy(() -> one.snowflake("other")).as("no new lease while refused")
                 .isInstanceOf(DatabaseFailoverException.class);
+    }
+
+    /**
+     * A row lost whole (created in the commits the database lost) is created again on first use; the
+     * recovery cannot move it, so every row created after a recovery starts above the recovery floor,
+     * the sum of the recoveries' margins — except a daily period that began after the last recovery,
+     * which no node could have started before it. An operator's explicit start below the floor is
+     * refused naming it.
+     */
+    @Test
+    void rowsCreatedAfterARecoveryStartAboveTheRecoveryFloor() {
+        FailoverAdmin admin = FailoverAdmin.on(db.dataSource());
+        admin.recover(1_000, Duration.ofSeconds(1));
+        admin.recover(500, Duration.ofSeconds(1));
+        long recoveredAt = System.currentTimeMillis();
+        SettableTimeSource clock = new SettableTimeSource(recoveredAt);
+        IdGenEngine engine = engine(IdGenEngine.builder(db.dataSource()).name("floor").timeSource(clock));
+
+        assertThat(engine.segment("new-after-recovery").nextId()).as("a new segment key").isEqualTo(1_501);
+        assertThat(engine.slowOrdered("chat", "new-room").nextId()).as("a new slow-ordered sub-key").isEqualTo(1_501);
+        assertThat(engine.daily("new-day").next().serial()).as("today's daily row: its period began before the recovery")
+                .isEqualTo(1_501);
+        clock.advanceMillis(Duration.ofDays(2).toMillis());
+        assertThat(engine.daily("new-day").next().serial()).as("a day that began after the recovery starts at 1")
+                .isEqualTo(1);
+
+        KeyAdmin keys = KeyAdmin.on(db.dataSource());
+        assertThatThrownBy(() -> keys.create(new KeyAdmin.NewKey("explicit", 1_500, 100, null, null, "")))
+                .isInstanceOf(InvalidIdRequestException.class)
+                .hasMessageContaining("key 'explicit' cannot start at 1500").hasMessageContaining("recovery floor to 1500")
+                .hasMessageContaining("1501");
+        assertThat(keys.show("explicit")).as("nothing was written").isEmpty();
+        assertThat(keys.create(new KeyAdmin.NewKey("explicit", 1_501, 100, null, null, "")).nextId()).isEqualTo(1_501);
+        OrderedKeyAdmin ordered = OrderedKeyAdmin.on(db.dataSource());
+        assertThatThrownBy(() -> ordered.create("chat", "explicit", 7))
+                .isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("cannot start at 7");
+        assertThat(ordered.show("chat", "explicit")).as("nothing was written").isEmpty();
     }
 
     private static void await(BooleanSupplier condition, String what) throws InterruptedException {

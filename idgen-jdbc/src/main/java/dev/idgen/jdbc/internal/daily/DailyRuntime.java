@@ -53,7 +53,7 @@ public final class DailyRuntime implements StrategyRuntime {
         this.door = door;
         this.context = door.context();
         this.db = db;
-        this.days = JdbcSegmentSource.days(db, step, maxStep);
+        this.days = JdbcSegmentSource.days(db, step, maxStep, zone);
         this.settings = settings;
         this.zone = zone;
         this.maxWaitNanos = settings.maxWaitNanos();

@@ -50,7 +50,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
         this.door = door;
         this.context = door.context();
         this.db = db;
-        this.days = JdbcSegmentSource.days(db, step, maxStep);
+        this.days = JdbcSegmentSource.days(db, step, maxStep, zone);
         this.zone = zone;
         this.maxWaitNanos = maxWaitNanos;
         this.roundTripsInFlight = roundTripsInFlight;

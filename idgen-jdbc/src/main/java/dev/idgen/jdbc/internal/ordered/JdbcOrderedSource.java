@@ -4,6 +4,7 @@ import dev.idgen.IdExhaustedException;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import java.sql.Connection;
@@ -31,17 +32,24 @@ public final class JdbcOrderedSource implements OrderedSource {
     private final int shardCount;
     private final SqlDialect.CounterUpdate[] add;
     private final String[] insertSql;
+    private final String[] insertAtLeastSql;
 
     public JdbcOrderedSource(JdbcAccess db, int shardCount) {
         this.db = db;
         this.shardCount = OrderedShards.checkCount(shardCount);
         this.add = new SqlDialect.CounterUpdate[shardCount];
         this.insertSql = new String[shardCount];
+        this.insertAtLeastSql = new String[shardCount];
+        String start = RecoveryFloor.orderedStart(db.tables());
         for (int i = 0; i < shardCount; i++) {
             String table = db.tables().ordered(i);
             add[i] = db.sql().counterUpdate(table, "num", "updated_at = " + db.sql().currentTimestamp(),
                     "biz_tag = ? AND sub_key = ?");
-            insertSql[i] = "INSERT INTO " + table + " (biz_tag, sub_key, num) VALUES (?, ?, 0)";
+            // a new row starts at the recovery floor (its next id above it): a row lost whole never repeats its ids
+            insertSql[i] = "INSERT INTO " + table + " (biz_tag, sub_key, num) VALUES (?, ?, " + start + ")";
+            insertAtLeastSql[i] = "INSERT INTO " + table + " (biz_tag, sub_key, num) SELECT ?, ?, GREATEST(?, " + start
+                    + ") FROM " + db.tables().epoch() + " WHERE id = 1 AND NOT EXISTS (SELECT 1 FROM " + table
+                    + " WHERE biz_tag = ? AND sub_key = ?)";
         }
     }
 
@@ -155,7 +163,7 @@ public final class JdbcOrderedSource implements OrderedSource {
 
     /**
      * Raises the counter of {@code (key, subKey)} to at least {@code to} (never lowers it), creating
-     * its row first (at 0, as on first use) when it does not exist; the raise commits durably.
+     * its row first (at the recovery floor, as on first use) when it does not exist; the raise commits durably.
      */
     public void raiseOrCreate(String key, String subKey, long to) throws SQLException {
         int shard = OrderedShards.shardOf(key, subKey, shardCount);
@@ -174,16 +182,34 @@ public final class JdbcOrderedSource implements OrderedSource {
 
     /**
      * Raises the counter of {@code (key, subKey)} to at least {@code to} (never lowers it), on
-     * {@code c}: a node re-asserting its high-water mark after a failover.
+     * {@code c}: a node re-asserting its high-water mark after a failover. A row the database lost
+     * whole (created in commits a standby never received) is created again there at {@code to}, or
+     * at the recovery floor when that is higher: an {@code UPDATE} alone would change nothing, and the
+     * next caller would create it below what this node handed out.
      */
     public void raise(Connection c, String key, String subKey, long to) throws SQLException {
         int shard = OrderedShards.shardOf(key, subKey, shardCount);
+        int raised;
         try (PreparedStatement ps = db.prepare(c, "UPDATE " + db.tables().ordered(shard) + " SET num = GREATEST(num, ?),"
                 + " updated_at = " + db.sql().currentTimestamp() + " WHERE biz_tag = ? AND sub_key = ?")) {
             ps.setLong(1, to);
             ps.setString(2, key);
             ps.setString(3, subKey);
-            ps.executeUpdate();
+            raised = ps.executeUpdate();
+        }
+        if (raised == 0) {
+            try (PreparedStatement ps = db.prepare(c, insertAtLeastSql[shard])) {
+                ps.setString(1, key);
+                ps.setString(2, subKey);
+                ps.setLong(3, to);
+                ps.setString(4, key);
+                ps.setString(5, subKey);
+                if (ps.executeUpdate() == 1) {
+                    log.warn("idgen created the slow-ordered row of key '{}' sub-key '{}' again in {} at this node's "
+                            + "high-water mark {}: the database had lost it (a failover to a standby that missed its "
+                            + "creation)", key, subKey, OrderedShards.table(shard), to);
+                }
+            }
         }
     }
 

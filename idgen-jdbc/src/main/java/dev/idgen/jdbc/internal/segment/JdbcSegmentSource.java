@@ -3,12 +3,17 @@ package dev.idgen.jdbc.internal.segment;
 import dev.idgen.IdExhaustedException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.OptionalLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,7 +23,8 @@ import org.slf4j.LoggerFactory;
  * {@code idgen_daily} (a row per key and day). One statement moves {@code max_id} and reads the
  * row back atomically — how, is the {@link SqlDialect}'s business — on a connection of its own in
  * autocommit, so the range is committed before it is used; a missing row is created on first use
- * (or refused, when strict) and the statement runs again.
+ * (or refused, when strict) and the statement runs again. A row is created above the
+ * {@link RecoveryFloor}, so a row lost whole in a failover never repeats its ids when created again.
  *
  * <p>Contract (see {@link SegmentSource}): committed, never overlapping ranges per row, from any
  * node.
@@ -35,6 +41,8 @@ public final class JdbcSegmentSource {
     private final SqlDialect.RowUpdate byRowStep;
     private final SqlDialect.RowUpdate byStep;
     private final String insert;
+    private final String insertAtLeast;
+    private final ZoneId periodZone;
     private final String exists;
     private final boolean strict;
     private final int newRowStep;
@@ -43,7 +51,7 @@ public final class JdbcSegmentSource {
     private final SqlDialect.CounterUpdate counter;
 
     private JdbcSegmentSource(JdbcAccess db, String table, String[] keyColumns, String columns, boolean strict,
-                              int newRowStep, Integer newRowMaxStep, String kind) {
+                              int newRowStep, Integer newRowMaxStep, String kind, ZoneId periodZone) {
         this.db = db;
         this.table = table;
         this.columns = columns;
@@ -53,8 +61,15 @@ public final class JdbcSegmentSource {
         this.byRowStep = db.sql().rowUpdate(table, "max_id = max_id + step, updated_at = " + now, where, readBack);
         this.byStep = db.sql().rowUpdate(table, "max_id = max_id + ?, updated_at = " + now, where, readBack);
         String keys = String.join(", ", keyColumns);
+        // a new row starts above the recovery floor; a daily row of a period begun after the last recovery at 1
+        this.periodZone = periodZone;
+        String start = periodZone == null ? RecoveryFloor.segmentStart(db.tables()) : RecoveryFloor.periodStart(db.tables());
         this.insert = "INSERT INTO " + table + " (" + keys + ", max_id, step, max_step, description) VALUES ("
-                + "?, ".repeat(keyColumns.length) + "1, ?, ?, ?)";
+                + "?, ".repeat(keyColumns.length) + start + ", ?, ?, ?)";
+        // a row the database lost, created again by a node re-asserting its high-water mark: at least that mark
+        this.insertAtLeast = "INSERT INTO " + table + " (" + keys + ", max_id, step, max_step, description) SELECT "
+                + "?, ".repeat(keyColumns.length) + "GREATEST(?, " + start + "), ?, ?, ? FROM " + db.tables().epoch()
+                + " WHERE id = 1 AND NOT EXISTS (SELECT 1 FROM " + table + " WHERE " + where + ")";
         this.exists = "SELECT 1 FROM " + table + " WHERE " + where;
         this.strict = strict;
         this.newRowStep = newRowMaxStep == null ? newRowStep : Math.min(newRowStep, newRowMaxStep);
@@ -67,18 +82,19 @@ public final class JdbcSegmentSource {
     public static JdbcSegmentSource segments(JdbcAccess db, boolean strict, int defaultStep) {
         return new JdbcSegmentSource(db, db.tables().segment(), new String[] {"biz_tag"},
                 "biz_tag, max_id, step, min_step, max_step, description, created_at, updated_at", strict, defaultStep,
-                null, "segment key");
+                null, "segment key", null);
     }
 
     /**
      * Rows of {@code idgen_daily}, one per key and day, always created on first use (a day is data,
      * not configuration) with {@code step} and a {@code max_step} of {@code maxStep}, so a busy day
-     * cannot push serials past a format's width.
+     * cannot push serials past a format's width. {@code zone} is the daily zone: a period that began
+     * (in it) after the last recovery starts at 1 (see {@link RecoveryFloor}).
      */
-    public static JdbcSegmentSource days(JdbcAccess db, int step, int maxStep) {
+    public static JdbcSegmentSource days(JdbcAccess db, int step, int maxStep, ZoneId zone) {
         return new JdbcSegmentSource(db, db.tables().daily(), new String[] {"biz_tag", "serial_day"},
                 "biz_tag, serial_day, max_id, step, min_step, max_step, description, created_at, updated_at", false, step,
-                maxStep, "daily key");
+                maxStep, "daily key", zone);
     }
 
     /** The table, as statements name it. */
@@ -191,22 +207,58 @@ public final class JdbcSegmentSource {
 
     /**
      * Raises the row of {@code key} so the next range starts at {@code to} or later (never lowers
-     * it), on {@code c}: a node re-asserting its high-water mark after a failover.
+     * it), on {@code c}: a node re-asserting its high-water mark after a failover. A row the
+     * database lost whole (created in the commits a standby never received) is created again there,
+     * at {@code to} or above the recovery floor, whichever is higher: an {@code UPDATE} alone would
+     * change nothing and the next node would create it at the floor, below what this node handed out.
      */
     public void raise(Connection c, long to, Object... key) throws SQLException {
         Object[] params = new Object[key.length + 1];
         params[0] = to;
         System.arraycopy(key, 0, params, 1, key.length);
+        int raised;
         try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET max_id = GREATEST(max_id, ?), updated_at = "
                 + db.sql().currentTimestamp() + " WHERE " + where)) {
             SqlDialect.bind(ps, 1, params, 0, params.length);
-            ps.executeUpdate();
+            raised = ps.executeUpdate();
         }
+        if (raised == 0) {
+            List<Object> p = new ArrayList<>(Arrays.asList(key));
+            p.add(to);
+            addPeriodStart(p, key);
+            p.addAll(Arrays.asList(newRowStep, newRowMaxStep, "created again by idgen at a node's high-water mark"));
+            p.addAll(Arrays.asList(key));
+            try (PreparedStatement ps = db.prepare(c, insertAtLeast)) {
+                SqlDialect.bind(ps, 1, p.toArray(), 0, p.size());
+                if (ps.executeUpdate() == 1) {
+                    log.warn("idgen created {} again in {} at this node's high-water mark {}: the database had lost its row "
+                            + "(a failover to a standby that missed its creation)", rowName(key), table, to);
+                }
+            }
+        }
+    }
+
+    /** The first millisecond of the period of a daily row's {@code key}, the parameter of its start expression. */
+    private void addPeriodStart(List<Object> params, Object[] key) {
+        if (periodZone == null) {
+            return;
+        }
+        for (Object k : key) {
+            if (k instanceof LocalDate day) {
+                params.add(day.atStartOfDay(periodZone).toInstant().toEpochMilli());
+                return;
+            }
+        }
+        throw new IllegalArgumentException("a daily row's key has no LocalDate: " + Arrays.toString(key));
+    }
+
+    private String rowName(Object[] key) {
+        return kind + " " + Arrays.toString(key);
     }
 
     /**
      * Where the next range of the row of {@code key} starts ({@code max_id}), or empty when the row
-     * does not exist yet (it would start at 1).
+     * does not exist yet (it would start above the recovery floor: 1 before any recovery).
      */
     public OptionalLong next(Object... key) throws SQLException {
         return db.withConnection(c -> {
@@ -282,12 +334,11 @@ public final class JdbcSegmentSource {
     }
 
     private void create(Connection c, String what, Object[] key) throws SQLException {
-        Object[] params = Arrays.copyOf(key, key.length + 3);
-        params[key.length] = newRowStep;
-        params[key.length + 1] = newRowMaxStep;
-        params[key.length + 2] = "created on first use by idgen";
+        List<Object> params = new ArrayList<>(Arrays.asList(key));
+        addPeriodStart(params, key);
+        params.addAll(Arrays.asList(newRowStep, newRowMaxStep, "created on first use by idgen"));
         try (PreparedStatement ps = db.prepare(c, insert)) {
-            SqlDialect.bind(ps, 1, params, 0, params.length);
+            SqlDialect.bind(ps, 1, params.toArray(), 0, params.size());
             ps.executeUpdate();
             log.info("idgen created {} in {} with step {}{}", what, table, newRowStep,
                     kind.equals("segment key") ? " (the engine is not strict)" : "");

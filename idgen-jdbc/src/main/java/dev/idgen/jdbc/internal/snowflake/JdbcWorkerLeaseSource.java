@@ -2,6 +2,7 @@ package dev.idgen.jdbc.internal.snowflake;
 
 import dev.idgen.IdExhaustedException;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.sql.Connection;
@@ -131,8 +132,10 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                     + ") of namespace '" + ns + "' datacenter " + dc + " are leased and none has expired; stop a node, "
                     + "wait for a dead node's lease to expire, or use a layout with more worker bits");
         }
+        // a worker id first used in commits a failover lost may have issued timestamps up to the recovery's fence
+        long promised = RecoveryFloor.timestampFloor(db, c);
         try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                + nowMillis + " + ?, " + nowMillis + ", 0)")) {
+                + nowMillis + " + ?, " + nowMillis + ", ?)")) {
             ps.setString(1, ns);
             ps.setInt(2, dc);
             ps.setInt(3, candidate);
@@ -142,9 +145,10 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             ps.setLong(7, ProcessHandle.current().pid());
             ps.setString(8, instanceId);
             ps.setLong(9, ttlMillis);
+            ps.setLong(10, promised);
             ps.executeUpdate();
         }
-        return new WorkerGrant(candidate, 0, null);
+        return new WorkerGrant(candidate, promised, null);
     }
 
     private boolean take(Connection c, String ns, int dc, int worker, NodeIdentity node, String instanceId, long ttlMillis,
