@@ -73,6 +73,9 @@ public final class EngineProperties {
                 IdGenEngineBuilder::databaseTimeout);
         integer("executor-threads", IdGenEngineBuilder.DEFAULT_EXECUTOR_THREADS,
                 "threads of the engine's executor for database work (1 to 64)", IdGenEngineBuilder::executorThreads);
+        integer("max-keys", IdGenEngineBuilder.DEFAULT_MAX_KEYS,
+                "the most keys the engine serves; slow-ordered sub-keys do not count (1 to 1000000)",
+                IdGenEngineBuilder::maxKeys);
 
         bool("segment.strict", false, "segment keys must be registered in idgen_segment first; unknown keys are errors",
                 (b, v) -> b.segment(o -> o.strict(v)));

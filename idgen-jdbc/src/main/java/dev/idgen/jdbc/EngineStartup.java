@@ -60,7 +60,7 @@ final class EngineStartup {
             unreachable = true;
         }
         ScheduledThreadPoolExecutor executor = newExecutor(b.name, b.executorThreads);
-        EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler);
+        EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys);
         JdbcAccess db = new JdbcAccess(b.dataSource, detected, new Tables(b.schema), (int) b.databaseTimeout.toSeconds(),
                 executor);
         Map<String, StrategyRuntime> runtimes = runtimes(b, new Door(context, b.plugins), db);

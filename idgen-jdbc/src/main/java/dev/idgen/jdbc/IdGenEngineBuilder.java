@@ -43,6 +43,8 @@ public final class IdGenEngineBuilder {
     public static final Duration DEFAULT_DATABASE_TIMEOUT = Duration.ofSeconds(5);
     /** Default of {@link #executorThreads(int)}. */
     public static final int DEFAULT_EXECUTOR_THREADS = 2;
+    /** Default of {@link #maxKeys(int)}. */
+    public static final int DEFAULT_MAX_KEYS = 10_000;
 
     private static final AtomicInteger ENGINES = new AtomicInteger();
 
@@ -53,6 +55,7 @@ public final class IdGenEngineBuilder {
     Duration maxWait = DEFAULT_MAX_WAIT;
     Duration databaseTimeout = DEFAULT_DATABASE_TIMEOUT;
     int executorThreads = DEFAULT_EXECUTOR_THREADS;
+    int maxKeys = DEFAULT_MAX_KEYS;
     TimeSource timeSource = TimeSource.system();
     RejectionHandler rejectionHandler;
     final SegmentOptions segment = new SegmentOptions();
@@ -121,6 +124,19 @@ public final class IdGenEngineBuilder {
     /** Threads of the engine's executor (reservations, heartbeats): 1 to 64. Default 2. */
     public IdGenEngineBuilder executorThreads(int threads) {
         this.executorThreads = Checks.between("executorThreads", threads, 1, 64);
+        return this;
+    }
+
+    /**
+     * The most keys the engine serves (segment and daily keys, snowflake namespaces, slow-ordered keys,
+     * keys of user strategies; slow-ordered sub-keys do not count): 1 to 1,000,000. Default 10,000.
+     * Every key holds memory for the engine's life (its generator, buffer and counters), so a key made
+     * up per request would grow the engine without end; past the limit a new key is refused with an
+     * {@link dev.idgen.InvalidIdRequestException} naming the key and the limit, and keys already served
+     * go on.
+     */
+    public IdGenEngineBuilder maxKeys(int maxKeys) {
+        this.maxKeys = Checks.between("maxKeys", maxKeys, 1, 1_000_000);
         return this;
     }
 

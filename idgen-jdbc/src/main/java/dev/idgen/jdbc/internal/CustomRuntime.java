@@ -84,6 +84,7 @@ public final class CustomRuntime implements StrategyRuntime {
         String what = "strategy '" + name + "' key '" + key + "'";
         door.context().checkOpen(what);
         return generators.computeIfAbsent(key, k -> {
+            door.context().admitKey(name, k);
             IdGenerator own = strategy.create(k, context);
             if (own == null) {
                 throw new IdGenConfigurationException(strategy.getClass().getName() + " (strategy '" + name

@@ -41,15 +41,35 @@ public final class EngineContext {
             throw r; // the handler's replacement, as a RejectionHandler hands it on
         }
     };
+    private final KeyLimit keys;
     private volatile boolean closed;
     private volatile EpochGuard epoch;
 
-    /** @param rejectionHandler {@code null} for the default: log at WARN (at most once a second per generator) */
+    /** An engine context with at most {@code Integer.MAX_VALUE} keys (allocator tests, tools). */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler) {
+        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE);
+    }
+
+    /**
+     * @param rejectionHandler {@code null} for the default: log at WARN (at most once a second per generator)
+     * @param maxKeys          the most keys the engine serves ({@link KeyLimit})
+     */
+    public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
+                         int maxKeys) {
         this.name = name;
         this.executor = executor;
         this.time = time;
         this.rejectionHandler = rejectionHandler != null ? rejectionHandler : new LoggingRejectionHandler(name);
+        this.keys = new KeyLimit(maxKeys);
+    }
+
+    /**
+     * Counts a key the engine opens a generator for; call it only when creating one.
+     *
+     * @throws dev.idgen.InvalidIdRequestException past the engine's {@link KeyLimit}
+     */
+    public void admitKey(String strategy, String key) {
+        keys.admit(name, strategy, key);
     }
 
     /**
@@ -76,8 +96,13 @@ public final class EngineContext {
         return rejections;
     }
 
-    /** The default rejection handler: WARN with context, at most once a second per generator, counting the rest. */
+    /**
+     * The default rejection handler: WARN with context, at most once a second per generator, counting
+     * the rest. It remembers at most {@value #TRACKED} generators (a sub-key per chat room must not grow
+     * it): past that it starts over, which at worst logs one more line per generator.
+     */
     static final class LoggingRejectionHandler implements RejectionHandler {
+        static final int TRACKED = 1024;
         private final String engine;
         private final ConcurrentHashMap<String, AtomicLong> lastLogged = new ConcurrentHashMap<>();
         private final ConcurrentHashMap<String, AtomicLong> suppressed = new ConcurrentHashMap<>();
@@ -89,6 +114,10 @@ public final class EngineContext {
         @Override
         public void rejected(String generator, IdGenerationException reason) {
             long now = System.nanoTime();
+            if (lastLogged.size() >= TRACKED && !lastLogged.containsKey(generator)) {
+                lastLogged.clear();
+                suppressed.clear();
+            }
             AtomicLong last = lastLogged.computeIfAbsent(generator, k -> new AtomicLong(now - 2_000_000_000L));
             long previous = last.get();
             AtomicLong skipped = suppressed.computeIfAbsent(generator, k -> new AtomicLong());

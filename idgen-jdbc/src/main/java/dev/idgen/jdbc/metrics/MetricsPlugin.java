@@ -15,6 +15,11 @@ import java.util.function.Consumer;
  * ({@link #snapshot()}), through JMX ({@link JmxMetrics}) or Micrometer ({@link MicrometerMetrics});
  * the engine adds range-level figures (step, runway, refill latency) for segment keys.
  * Cost on the hot path: one map lookup and one {@link LongAdder} increment per id.
+ *
+ * <p>Bounded: counters are kept per key, not per sub-key — every generator of one slow-ordered key
+ * ({@code slow-ordered:<key>/<sub-key>}) counts into {@code slow-ordered:<key>} — so a sub-key per
+ * chat room grows neither this plugin nor the JMX and Micrometer meters built on it; keys themselves
+ * are bounded by the engine's {@code maxKeys}.
  */
 public final class MetricsPlugin implements IdPlugin {
 
@@ -74,22 +79,40 @@ public final class MetricsPlugin implements IdPlugin {
         counters(call.generator()).rejected.increment();
     }
 
-    /** The counters of {@code generator}, created on first use. */
+    /**
+     * The counters of {@code generator}, created on first use: those of its key when the name has a
+     * sub-key ({@link #meterName}).
+     */
     public Counters counters(String generator) {
         Counters c = byGenerator.get(generator);
         if (c != null) {
             return c;
         }
+        String name = meterName(generator);
+        c = byGenerator.get(name);
+        if (c != null) {
+            return c;
+        }
         Counters created = new Counters();
-        c = byGenerator.putIfAbsent(generator, created);
+        c = byGenerator.putIfAbsent(name, created);
         if (c == null) {
-            newGeneratorListeners.forEach(l -> l.accept(generator));
+            newGeneratorListeners.forEach(l -> l.accept(name));
             return created;
         }
         return c;
     }
 
-    /** Counters of every generator seen so far, by name. */
+    /**
+     * The name counters are kept under: the generator's name without its sub-key
+     * ({@code slow-ordered:im.message/room-42} → {@code slow-ordered:im.message}). A key never holds a
+     * {@code /} (the key rule), so the first one starts the sub-key.
+     */
+    public static String meterName(String generator) {
+        int slash = generator.indexOf('/');
+        return slash < 0 ? generator : generator.substring(0, slash);
+    }
+
+    /** Counters of every generator seen so far, by {@link #meterName}. */
     public Map<String, Counters> snapshot() {
         return new TreeMap<>(byGenerator);
     }

@@ -48,6 +48,9 @@ public class IdGenProperties {
     /** Threads of the engine's executor for database work (1 to 64). */
     private int executorThreads = 2;
 
+    /** The most keys the engine serves; slow-ordered sub-keys do not count (1 to 1000000). */
+    private int maxKeys = 10_000;
+
     private final Segment segment = new Segment();
     private final Snowflake snowflake = new Snowflake();
     private final SlowOrdered slowOrdered = new SlowOrdered();
@@ -80,6 +83,8 @@ public class IdGenProperties {
     public void setDatabaseTimeout(Duration databaseTimeout) { this.databaseTimeout = databaseTimeout; }
     public int getExecutorThreads() { return executorThreads; }
     public void setExecutorThreads(int executorThreads) { this.executorThreads = executorThreads; }
+    public int getMaxKeys() { return maxKeys; }
+    public void setMaxKeys(int maxKeys) { this.maxKeys = maxKeys; }
     public Segment getSegment() { return segment; }
     public Snowflake getSnowflake() { return snowflake; }
     public SlowOrdered getSlowOrdered() { return slowOrdered; }
@@ -102,6 +107,7 @@ public class IdGenProperties {
         put(p, "max-wait", maxWait);
         put(p, "database-timeout", databaseTimeout);
         put(p, "executor-threads", executorThreads);
+        put(p, "max-keys", maxKeys);
         put(p, "segment.strict", segment.strict);
         put(p, "segment.default-step", segment.defaultStep);
         put(p, "segment.min-step", segment.minStep);

@@ -86,7 +86,10 @@ public final class DailyRuntime implements StrategyRuntime {
             }), maxWaitNanos);
             schemaChecked = true;
         }
-        return sequences.computeIfAbsent(key, k -> new DaySequence(k, zone, context.time(), this::dayGenerator));
+        return sequences.computeIfAbsent(key, k -> {
+            context.admitKey(NAME, k);
+            return new DaySequence(k, zone, context.time(), this::dayGenerator);
+        });
     }
 
     /** Formatted ids of {@code format} whose serials come from the daily sequence of {@code key}. */

@@ -83,7 +83,10 @@ public final class StrictDailyRuntime implements StrategyRuntime {
             }), maxWaitNanos);
             schemaChecked = true;
         }
-        return sequences.computeIfAbsent(key, k -> new DaySequence(k, zone, context.time(), this::day));
+        return sequences.computeIfAbsent(key, k -> {
+            context.admitKey(NAME, k);
+            return new DaySequence(k, zone, context.time(), this::day);
+        });
     }
 
     /** Formatted ids of {@code format} whose serials come from the strict daily sequence of {@code key}. */

@@ -141,6 +141,7 @@ public final class OrderedRuntime implements StrategyRuntime {
             return existing;
         }
         checkSchemaOnce(what);
+        context.admitKey(NAME, key); // keys, not sub-keys: a sub-key's generator goes when no longer referenced
         expungeCollected();
         Generator[] result = new Generator[1];
         cache.compute(pair, (p, old) -> {

@@ -80,6 +80,7 @@ public final class SegmentRuntime implements StrategyRuntime {
                     + rows.table() + " (biz_tag, step) VALUES ('" + key + "', 1000)) or build the engine without strict(true)");
         }
         String what = "segment key '" + key + "'";
+        context.admitKey(NAME, key);
         SegmentGenerator created = new SegmentGenerator(door, NAME + ":" + key, what,
                 new SegmentAllocator(key, NAME + ":" + key, what, source, settings, context));
         SegmentGenerator raced = generators.putIfAbsent(key, created);

@@ -282,6 +282,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
                 return existing;
             }
             context.checkOpen("snowflake namespace '" + namespace + "'");
+            context.admitKey(NAME, namespace);
             WorkerLeaseKeeper keeper = keeper(namespace);
             Lease first = new Lease(keeper, keeper.start());
             Generator g = new Generator(door, namespace, first);

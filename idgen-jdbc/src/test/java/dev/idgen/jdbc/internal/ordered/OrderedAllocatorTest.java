@@ -409,19 +409,27 @@ class OrderedAllocatorTest {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         OrderedAllocator a = allocator(600);
         source.closeGate();
-        CompletableFuture<Long> cpuNanos = new CompletableFuture<>();
+        CompletableFuture<long[]> waited = new CompletableFuture<>(); // {wall nanos, CPU nanos}
         Thread caller = new Thread(() -> {
-            long before = mx.getCurrentThreadCpuTime();
+            long cpuBefore = mx.getCurrentThreadCpuTime();
+            long wallBefore = System.nanoTime();
             try {
-                a.nextId();
+                long id = a.nextId();
+                waited.completeExceptionally(new AssertionError("the round trip is held at the gate, yet the call "
+                        + "returned " + id));
             } catch (IdSourceUnavailableException expected) {
                 // the round trip is held at the gate: the caller waits its 600 ms and gives up
+                waited.complete(new long[] {System.nanoTime() - wallBefore, mx.getCurrentThreadCpuTime() - cpuBefore});
+            } catch (RuntimeException e) {
+                waited.completeExceptionally(e);
             }
-            cpuNanos.complete(mx.getCurrentThreadCpuTime() - before);
         });
         caller.start();
-        long used = cpuNanos.get(5, TimeUnit.SECONDS);
-        assertThat(TimeUnit.NANOSECONDS.toMillis(used)).as("CPU time while waiting 600 ms").isLessThan(150);
+        long[] spent = waited.get(5, TimeUnit.SECONDS);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(spent[0])).as("the call waited its 600 ms before it gave up")
+                .isGreaterThanOrEqualTo(600);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(spent[1])).as("CPU time while waiting 600 ms").isLessThan(150);
+        source.openGate();
     }
 
     private static void await(BooleanSupplier condition) {
