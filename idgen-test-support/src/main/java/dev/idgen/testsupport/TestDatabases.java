@@ -35,9 +35,11 @@ import org.slf4j.LoggerFactory;
  *       binaries jar, shared by the JVM's tests and stopped by a shutdown hook. It ignores
  *       {@code IDGEN_TEST_JDBC_URL}: the point is the version.</li>
  *   <li>{@link #freshMariaDb()} does the same on the MariaDB named by {@code IDGEN_TEST_MARIADB_URL}
- *       ({@code _USER}, {@code _PASSWORD}), default {@code jdbc:mariadb://127.0.0.1:3306/test} as
- *       {@code root} with an empty password. It never skips silently: if the server cannot be
- *       reached it throws, saying how to start it; tests that may skip ask {@link #mariaDbAvailable()}.</li>
+ *       ({@code _USER}, {@code _PASSWORD}); unset, on the server listening on
+ *       {@code jdbc:mariadb://127.0.0.1:3306/test} as {@code root} with an empty password, and when
+ *       nothing listens there, on an embedded MariaDB 10.11 started once per JVM ({@link EmbeddedMariaDb}),
+ *       so the suite needs nothing running. Which server is used is logged once. A configured server
+ *       that cannot be reached is an error saying how to start it, never a silent switch.</li>
  *   <li>{@link #freshH2()} creates a unique in-memory H2 database in this JVM;
  *       {@link #freshH2Server()} one behind an H2 TCP server (started once per JVM on a free
  *       local port, stopped by a shutdown hook), so a test can put a {@link TcpProxy} in front of
@@ -71,6 +73,7 @@ public final class TestDatabases {
     private static final Map<Integer, Server> POSTGRES_BY_MAJOR = new HashMap<>(); // guarded by TestDatabases.class
     private static org.h2.tools.Server h2Server; // guarded by TestDatabases.class
     private static Boolean mariaDbAvailable; // guarded by TestDatabases.class
+    private static Server mariaDb; // guarded by TestDatabases.class
     private static boolean mariaDbLogged; // guarded by TestDatabases.class
 
     /**
@@ -296,9 +299,35 @@ public final class TestDatabases {
         return server;
     }
 
-    static Server mariaDbServer() {
-        return mariaDbServer(env("IDGEN_TEST_MARIADB_URL", "jdbc:mariadb://127.0.0.1:3306/test"),
-                env("IDGEN_TEST_MARIADB_USER", "root"), env("IDGEN_TEST_MARIADB_PASSWORD", ""));
+    /**
+     * The MariaDB server of this JVM: the configured one ({@code IDGEN_TEST_MARIADB_URL}), else the one
+     * listening on 127.0.0.1:3306, else an embedded one started now (once per JVM).
+     */
+    static synchronized Server mariaDbServer() {
+        if (mariaDb == null) {
+            String configured = System.getenv("IDGEN_TEST_MARIADB_URL");
+            if (configured != null && !configured.isBlank()) {
+                mariaDb = mariaDbServer(configured, env("IDGEN_TEST_MARIADB_USER", "root"),
+                        env("IDGEN_TEST_MARIADB_PASSWORD", ""));
+            } else if (listening("127.0.0.1", 3306)) {
+                mariaDb = mariaDbServer("jdbc:mariadb://127.0.0.1:3306/test", env("IDGEN_TEST_MARIADB_USER", "root"),
+                        env("IDGEN_TEST_MARIADB_PASSWORD", ""));
+            } else {
+                mariaDb = server(Dialect.MYSQL, EmbeddedMariaDb.start(), "root", "",
+                        "the embedded MariaDB (started by this JVM) stopped answering");
+            }
+        }
+        return mariaDb;
+    }
+
+    /** Whether something accepts a TCP connection on {@code host:port} within a second. */
+    private static boolean listening(String host, int port) {
+        try (java.net.Socket socket = new java.net.Socket()) {
+            socket.connect(new java.net.InetSocketAddress(host, port), 1_000);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     static Server mariaDbServer(String url, String user, String password) {
