@@ -11,8 +11,8 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's Spring Boot properties table is generated from the configuration metadata (itself from
- * the Javadoc of {@link IdGenProperties}): this test fails when they differ, and rewrites the README's
+ * The Spring Boot properties table of docs/spring-boot.md is generated from the configuration metadata (itself from
+ * the Javadoc of {@link IdGenProperties}): this test fails when they differ, and rewrites the page's
  * table when run with {@code -Didgen.readme.update=true}:
  * {@code mvn -B -q verify -pl idgen-spring-boot-autoconfigure -am -Dtest=ReadmePropertiesTableTest
  * -Dsurefire.failIfNoSpecifiedTests=false -Didgen.readme.update=true}.
@@ -35,7 +35,7 @@ class ReadmePropertiesTableTest {
 
     @Test
     void readmeTableIsTheMetadatas() throws Exception {
-        Path readme = Path.of(System.getProperty("idgen.readme", "../README.md"));
+        Path readme = Path.of(System.getProperty("idgen.readme", "../docs/spring-boot.md"));
         String text = Files.readString(readme);
         int begin = text.indexOf(BEGIN);
         int end = text.indexOf(END);
@@ -54,7 +54,7 @@ class ReadmePropertiesTableTest {
     /** The keys' own properties are map values, which the metadata cannot list: the README lists each by hand. */
     @Test
     void readmeListsEveryPropertyOfAConfiguredKey() throws Exception {
-        String text = Files.readString(Path.of(System.getProperty("idgen.readme", "../README.md")));
+        String text = Files.readString(Path.of(System.getProperty("idgen.readme", "../docs/spring-boot.md")));
         for (PropertyDescriptor d : Introspector.getBeanInfo(IdGenProperties.Key.class, Object.class).getPropertyDescriptors()) {
             String kebab = d.getName().replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
             assertThat(text).as("README row for idgen.keys.<key>." + kebab).contains("`idgen.keys.<key>." + kebab + "`");
