@@ -138,7 +138,7 @@ final class DemoCommand implements Callable<Integer> {
         next(out, "idgen workers" + db, "snowflake worker leases");
         next(out, "idgen decode ID", "take a snowflake id apart");
         next(out, "idgen bench --seconds 5" + db, "a load with a progress bar, latencies and a duplicate check");
-        out.println("Not in this demo yet: Hibernate and jOOQ persistence (see the README's Hibernate and jOOQ sections).");
+        out.println("Not in this demo yet: Hibernate and jOOQ persistence (see docs/hibernate.md and docs/jooq.md).");
         out.flush();
         return ExitCodes.OK;
     }

@@ -187,7 +187,7 @@ final class KeysAdminCommands {
             description = {"Make KEY start above the ids a table already has (--table and --column) or a "
                     + "PostgreSQL sequence has given out (--sequence), plus --headroom for rows the old id source "
                     + "may still insert while you roll out. One statement that never moves the key back; creates "
-                    + "the key if needed. See the README: Moving an existing table to idgen.", ""})
+                    + "the key if needed. See docs/migrations-and-permissions.md: Moving an existing table to idgen.", ""})
     static final class Adopt implements Callable<Integer> {
         @Spec
         CommandSpec spec;

@@ -13,8 +13,7 @@ public final class OrderedOptions {
     public static final int DEFAULT_SHARDS = OrderedShards.DEFAULT_COUNT;
     /**
      * Default of {@link #roundTripsInFlight(int)}: 1, because a second round trip in flight makes
-     * batches smaller (more statements on the row); when it pays is measured in the README's
-     * "Speed" section.
+     * batches smaller (more statements on the row); when it pays is measured in docs/speed.md.
      */
     public static final int DEFAULT_ROUND_TRIPS_IN_FLIGHT = 1;
     /** The most {@link #roundTripsInFlight(int)} accepts. */
@@ -43,7 +42,7 @@ public final class OrderedOptions {
      * {@value #MAX_ROUND_TRIPS_IN_FLIGHT}, default {@value #DEFAULT_ROUND_TRIPS_IN_FLIGHT}. With 2, the
      * next combined batch is sent while the last is still out, so it waits at the row instead of in
      * this JVM: it pays when round trips are slow (a network between the node and the database)
-     * and callers many, at the price of smaller batches (README "Speed" has the figures). Each
+     * and callers many, at the price of smaller batches (docs/speed.md has the figures). Each
      * round trip in flight holds a connection and an engine thread ({@code executorThreads}). Order
      * stays strict with any value: two batches in flight were asked for by calls that overlap in time.
      */

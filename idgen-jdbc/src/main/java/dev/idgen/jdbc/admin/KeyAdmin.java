@@ -26,7 +26,7 @@ import javax.sql.DataSource;
  * ever grows, and every change that moves it is one {@code UPDATE .. SET max_id = GREATEST(max_id, ..)}
  * on the key's row, so it is atomic with respect to every node reserving on that key (they update
  * the same row). Ranges a node already holds in memory are not recalled: adopt before the key is
- * used (see the README's "Moving an existing table to idgen").
+ * used (see "Moving an existing table to idgen" in docs/migrations-and-permissions.md).
  */
 public final class KeyAdmin {
 

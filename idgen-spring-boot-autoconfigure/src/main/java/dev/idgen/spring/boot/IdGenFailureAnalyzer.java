@@ -35,13 +35,13 @@ public class IdGenFailureAnalyzer extends AbstractFailureAnalyzer<IdGenerationEx
         }
         if (cause instanceof IdSourceUnavailableException) {
             return "Check that the database of spring.datasource.* is reachable and that its user may read and write "
-                    + "idgen's tables (see the README's 'Database permissions').";
+                    + "idgen's tables (see 'Database permissions' in docs/migrations-and-permissions.md).";
         }
         if (cause instanceof IdGenConfigurationException || cause instanceof InvalidIdRequestException) {
             return "Correct the idgen property named above in your application.properties or application.yaml; "
-                    + "the idgen.* properties, their defaults and rules are listed in the README's 'Spring Boot' section "
+                    + "the idgen.* properties, their defaults and rules are listed in docs/spring-boot.md "
                     + "and completed by your IDE.";
         }
-        return "See the message above; idgen's exceptions are described in the README's 'Exceptions' section.";
+        return "See the message above; idgen's exceptions are described in docs/configuration.md ('Exceptions').";
     }
 }
