@@ -17,10 +17,13 @@ import java.util.Objects;
  * </pre>
  *
  * <p>The sign bit is always 0, so every id is a positive {@code long}. Timestamp, datacenter,
- * worker and sequence bits add up to 63. Ids of one layout sort by time first.
+ * worker and sequence bits add up to 63, or to fewer when the ids must stay small: a
+ * {@linkplain #javaScriptSafe() JavaScript-safe} layout uses 53 bits, so every id is an exact
+ * JavaScript number (below {@code 2^53}). Ids of one layout sort by time first.
  *
  * <p>Rules checked by {@link Builder#build()} (each failure names the value and the rule): bits add
- * up to 63; timestamp bits 30–45; sequence bits 1–22; worker bits 1–22; datacenter bits 0–10; the
+ * up to the id's bits ({@link Builder#idBits(int)}, 63 by default, at least 40); timestamp bits 30–45;
+ * sequence bits 1–22; worker bits 1–22; datacenter bits 0–10; the
  * epoch is not in the future; the timestamp bits do not run out within 10 years unless
  * {@link Builder#allowExpiringWithin10Years()} was called. {@link #expiresAt()} tells when they run out.
  */
@@ -30,6 +33,12 @@ public final class SnowflakeLayout {
     public static final Instant DEFAULT_EPOCH = Instant.parse("2025-01-01T00:00:00Z");
 
     private static final SnowflakeLayout DEFAULT = new Builder().build(DEFAULT_EPOCH.toEpochMilli());
+
+    /** The bits of a JavaScript-safe id: JavaScript numbers hold integers exactly up to {@code 2^53}. */
+    public static final int JAVASCRIPT_SAFE_BITS = 53;
+
+    private static final SnowflakeLayout JAVASCRIPT_SAFE = new Builder().idBits(JAVASCRIPT_SAFE_BITS).timestampBits(41)
+            .datacenterBits(0).workerBits(5).sequenceBits(7).build(DEFAULT_EPOCH.toEpochMilli());
 
     private final int timestampBits;
     private final int datacenterBits;
@@ -50,8 +59,59 @@ public final class SnowflakeLayout {
         return DEFAULT;
     }
 
+    /**
+     * A layout whose ids fit 53 bits, so a browser's JavaScript reads every one exactly (a JSON number
+     * past {@code 2^53} is silently rounded there): 41 timestamp bits (milliseconds from
+     * {@link #DEFAULT_EPOCH}, until 2094), no datacenter bits, 5 worker bits (32 workers per namespace)
+     * and 7 sequence bits (128 ids per millisecond per worker: 128 000 ids per second per worker,
+     * 4.1 million per second for the namespace). Leases, promises and clock rules are those of every
+     * layout. Select it with {@code snowflake(o -> o.layout(SnowflakeLayout.javaScriptSafe()))}, or the
+     * engine property {@code snowflake.layout=javascript-safe}.
+     */
+    public static SnowflakeLayout javaScriptSafe() {
+        return JAVASCRIPT_SAFE;
+    }
+
+    /**
+     * A layout by name: {@code default} (41/0/10/12), {@code javascript-safe} (41/0/5/7, see
+     * {@link #javaScriptSafe()}), or the bits written {@code timestamp/datacenter/worker/sequence}, e.g.
+     * {@code 41/5/5/12} (adding up to 63), each with {@link #DEFAULT_EPOCH}.
+     *
+     * @throws IdGenConfigurationException naming the text and what is expected
+     */
+    public static SnowflakeLayout parse(String text) {
+        String t = text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT);
+        if (t.equals("default")) {
+            return DEFAULT;
+        }
+        if (t.equals("javascript-safe") || t.equals("javascript_safe") || t.equals("javascriptsafe")) {
+            return JAVASCRIPT_SAFE;
+        }
+        String[] parts = t.split("/", -1);
+        if (parts.length == 4) {
+            try {
+                return new Builder().timestampBits(Integer.parseInt(parts[0])).datacenterBits(Integer.parseInt(parts[1]))
+                        .workerBits(Integer.parseInt(parts[2])).sequenceBits(Integer.parseInt(parts[3])).build();
+            } catch (NumberFormatException e) {
+                // not four numbers: the message below
+            }
+        }
+        throw new IdGenConfigurationException("snowflake layout '" + text + "' is not a layout: expected 'default', "
+                + "'javascript-safe' or timestamp/datacenter/worker/sequence bits such as 41/0/10/12");
+    }
+
     public static Builder builder() {
         return new Builder();
+    }
+
+    /** The bits an id of this layout uses: 63, or fewer (53 for a JavaScript-safe layout); ids are below {@code 2^idBits}. */
+    public int idBits() {
+        return timestampBits + datacenterBits + workerBits + sequenceBits;
+    }
+
+    /** Whether every id of this layout is an exact JavaScript number (at most 53 bits). */
+    public boolean isJavaScriptSafe() {
+        return idBits() <= JAVASCRIPT_SAFE_BITS;
     }
 
     public int timestampBits() {
@@ -199,7 +259,7 @@ public final class SnowflakeLayout {
     @Override
     public String toString() {
         return "SnowflakeLayout{" + timestampBits + "/" + datacenterBits + "/" + workerBits + "/" + sequenceBits
-                + ", epoch " + epoch() + ", expires " + expiresAt() + "}";
+                + (idBits() == 63 ? "" : " (" + idBits() + "-bit ids)") + ", epoch " + epoch() + ", expires " + expiresAt() + "}";
     }
 
     /** Builds a {@link SnowflakeLayout}; defaults are 41/0/10/12 with {@link #DEFAULT_EPOCH}. */
@@ -209,6 +269,7 @@ public final class SnowflakeLayout {
         private int datacenterBits = 0;
         private int workerBits = 10;
         private int sequenceBits = 12;
+        private int idBits = 63;
         private Instant epoch = DEFAULT_EPOCH;
         private boolean allowExpiringSoon;
 
@@ -232,6 +293,15 @@ public final class SnowflakeLayout {
 
         public Builder sequenceBits(int bits) {
             this.sequenceBits = bits;
+            return this;
+        }
+
+        /**
+         * The bits an id may use, 40 to 63 (default 63; 53 for ids a browser's JavaScript reads exactly):
+         * the four parts must add up to it, and every id is below {@code 2^bits}.
+         */
+        public Builder idBits(int bits) {
+            this.idBits = bits;
             return this;
         }
 
@@ -261,11 +331,12 @@ public final class SnowflakeLayout {
             check("datacenter", datacenterBits, 0, 10);
             check("worker", workerBits, 1, 22);
             check("sequence", sequenceBits, 1, 22);
+            check("id", idBits, 40, 63);
             int sum = timestampBits + datacenterBits + workerBits + sequenceBits;
-            if (sum != 63) {
-                throw new IdGenConfigurationException("snowflake bits must add up to 63 (the sign bit is the 64th): "
-                        + timestampBits + " timestamp + " + datacenterBits + " datacenter + " + workerBits + " worker + "
-                        + sequenceBits + " sequence = " + sum);
+            if (sum != idBits) {
+                throw new IdGenConfigurationException("snowflake bits must add up to " + idBits + (idBits == 63
+                        ? " (the sign bit is the 64th)" : " (idBits)") + ": " + timestampBits + " timestamp + "
+                        + datacenterBits + " datacenter + " + workerBits + " worker + " + sequenceBits + " sequence = " + sum);
             }
             if (epoch.toEpochMilli() > nowMillis) {
                 throw new IdGenConfigurationException("snowflake epoch " + epoch + " is in the future (now is "

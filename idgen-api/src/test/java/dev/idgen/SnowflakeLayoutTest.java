@@ -119,4 +119,40 @@ class SnowflakeLayoutTest {
         assertThatThrownBy(() -> l.compose(NOW, 0, 0, 4096)).isInstanceOf(InvalidIdRequestException.class)
                 .hasMessageContaining("was 4096");
     }
+
+    @Test
+    void theJavaScriptSafeLayoutsIdsStayBelow2To53() {
+        SnowflakeLayout js = SnowflakeLayout.javaScriptSafe();
+        assertThat(js.idBits()).isEqualTo(53);
+        assertThat(js.maxWorkerId()).isEqualTo(31);
+        assertThat(js.capacityPerMillisecond()).isEqualTo(128);
+        assertThat(js.expiresAt()).isAfter(Instant.parse("2094-01-01T00:00:00Z"));
+        long largest = js.compose(js.expiresAt().toEpochMilli(), 0, 31, 127);
+        assertThat(largest).as("the largest id it can ever make").isEqualTo((1L << 53) - 1);
+        assertThat(js.decode(js.compose(NOW, 0, 7, 9)).worker()).isEqualTo(7);
+        assertThat(js.toString()).contains("41/0/5/7 (53-bit ids)");
+    }
+
+    @Test
+    void idBitsOtherThan63AreDeclaredAndChecked() {
+        assertThatThrownBy(() -> SnowflakeLayout.builder().idBits(53).build(NOW))
+                .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("add up to 53 (idBits)")
+                .hasMessageContaining("= 63");
+        assertThatThrownBy(() -> SnowflakeLayout.builder().idBits(39).build(NOW))
+                .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("id bits must be between 40 and 63");
+        SnowflakeLayout l = SnowflakeLayout.builder().idBits(50).timestampBits(40).workerBits(4).sequenceBits(6).build(NOW);
+        assertThat(l.idBits()).isEqualTo(50);
+        assertThat(l.isJavaScriptSafe()).isTrue();
+    }
+
+    @Test
+    void layoutsParseByName() {
+        assertThat(SnowflakeLayout.parse("default")).isEqualTo(SnowflakeLayout.defaults());
+        assertThat(SnowflakeLayout.parse(" JavaScript-Safe ")).isEqualTo(SnowflakeLayout.javaScriptSafe());
+        assertThat(SnowflakeLayout.parse("41/5/5/12").datacenterBits()).isEqualTo(5);
+        assertThatThrownBy(() -> SnowflakeLayout.parse("41/5/5")).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("'41/5/5'");
+        assertThatThrownBy(() -> SnowflakeLayout.parse("41/5/5/13")).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("add up to 63");
+    }
 }

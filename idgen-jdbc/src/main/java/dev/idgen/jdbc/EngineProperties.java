@@ -2,6 +2,7 @@ package dev.idgen.jdbc;
 
 import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
+import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.nio.file.Path;
 import java.time.DateTimeException;
@@ -112,6 +113,10 @@ public final class EngineProperties {
         duration("snowflake.max-clock-backward", SnowflakeOptions.DEFAULT_MAX_CLOCK_BACKWARD,
                 "how far the clock may move back and be waited out (0 to 1 s)",
                 (b, v) -> b.snowflake(o -> o.maxClockBackward(v)));
+        add("snowflake.layout", "default, javascript-safe or timestamp/datacenter/worker/sequence bits", "default",
+                "the bit layout of snowflake ids: default (41/0/10/12), javascript-safe (41/0/5/7: ids below 2^53, "
+                        + "exact in a browser's JavaScript) or bits such as 41/5/5/12",
+                (b, v, as) -> b.snowflake(o -> o.layout(v instanceof SnowflakeLayout l ? l : SnowflakeLayout.parse(v.toString()))));
         bool("snowflake.random-sequence-start", false,
                 "start each millisecond's sequence at a random number below 100, so id % n spreads evenly",
                 (b, v) -> b.snowflake(o -> o.randomSequenceStart(v)));

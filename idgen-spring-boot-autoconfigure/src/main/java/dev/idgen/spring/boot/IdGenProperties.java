@@ -121,6 +121,7 @@ public class IdGenProperties {
         put(p, "snowflake.timestamp-horizon", snowflake.timestampHorizon);
         put(p, "snowflake.takeover-wait", snowflake.takeoverWait);
         put(p, "snowflake.max-clock-backward", snowflake.maxClockBackward);
+        put(p, "snowflake.layout", snowflake.layout);
         put(p, "snowflake.random-sequence-start", snowflake.randomSequenceStart);
         put(p, "snowflake.worker-cache-file", snowflake.workerCacheFile);
         put(p, "slow-ordered.shards", slowOrdered.shards);
@@ -191,6 +192,11 @@ public class IdGenProperties {
         private Duration maxClockBackward = Duration.ofMillis(5);
         /** Start each millisecond's sequence at a random number below 100, so id % n spreads evenly. */
         private boolean randomSequenceStart = false;
+        /**
+         * The bit layout of snowflake ids: default (41/0/10/12), javascript-safe (41/0/5/7: ids below 2^53,
+         * exact in a browser's JavaScript) or bits such as 41/5/5/12.
+         */
+        private String layout = "default";
         /** A local file that lets this node start while the database is unreachable (needs a node with a port). */
         private String workerCacheFile;
 
@@ -208,6 +214,8 @@ public class IdGenProperties {
         public void setTakeoverWait(Duration takeoverWait) { this.takeoverWait = takeoverWait; }
         public Duration getMaxClockBackward() { return maxClockBackward; }
         public void setMaxClockBackward(Duration maxClockBackward) { this.maxClockBackward = maxClockBackward; }
+        public String getLayout() { return layout; }
+        public void setLayout(String layout) { this.layout = layout; }
         public boolean isRandomSequenceStart() { return randomSequenceStart; }
         public void setRandomSequenceStart(boolean randomSequenceStart) { this.randomSequenceStart = randomSequenceStart; }
         public String getWorkerCacheFile() { return workerCacheFile; }

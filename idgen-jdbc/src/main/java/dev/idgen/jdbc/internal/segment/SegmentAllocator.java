@@ -298,8 +298,16 @@ public final class SegmentAllocator implements IdGenerator {
         }
         long end = highWaterMark.accumulateAndGet(r.end(), Math::max);
         highWater = end;
+        if (r.end() > JAVASCRIPT_SAFE_LIMIT && r.start() <= JAVASCRIPT_SAFE_LIMIT) {
+            log.warn("idgen {}: ids now pass 2^53 ({}, range [{}, {})): a browser's JavaScript rounds such numbers, so "
+                    + "send them to browsers as strings (docs/strategies.md, JavaScript)", what, JAVASCRIPT_SAFE_LIMIT,
+                    r.start(), r.end());
+        }
         return r;
     }
+
+    /** Past it, a JSON number is not exact in JavaScript: {@code 2^53}. */
+    static final long JAVASCRIPT_SAFE_LIMIT = 1L << 53;
 
     /**
      * The smallest id this allocator may still hand out from what it holds: the current range's
