@@ -61,8 +61,12 @@ public class IdGenAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     public IdGenDatabaseInitializer idgenDatabaseInitializer(DataSource dataSource, IdGenProperties properties,
-                                                             Environment environment) {
-        return new IdGenDatabaseInitializer(dataSource, properties, deferredJpaInitialization(environment));
+                                                             Environment environment,
+                                                             ObjectProvider<IdStrategy> strategies,
+                                                             ObjectProvider<IdGenEngineBuilderCustomizer> customizers) {
+        // the beans are resolved only if a configured key names a strategy idgen does not know otherwise
+        return new IdGenDatabaseInitializer(dataSource, properties, deferredJpaInitialization(environment),
+                () -> strategies.orderedStream().toList(), () -> customizers.orderedStream().toList());
     }
 
     @Bean(destroyMethod = "close")
