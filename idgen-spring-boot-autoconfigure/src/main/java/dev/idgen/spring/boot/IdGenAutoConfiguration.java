@@ -162,8 +162,8 @@ public class IdGenAutoConfiguration {
     static class Boot3Health {
         @Bean
         @ConditionalOnMissingBean(name = "idgenHealthIndicator")
-        Boot3HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource) {
-            return new Boot3HealthIndicator(health(engine, dataSource));
+        Boot3HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource, IdGenProperties properties) {
+            return new Boot3HealthIndicator(health(engine, dataSource, properties));
         }
     }
 
@@ -173,13 +173,15 @@ public class IdGenAutoConfiguration {
     static class Boot4Health {
         @Bean
         @ConditionalOnMissingBean(name = "idgenHealthIndicator")
-        Boot4HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource) {
-            return new Boot4HealthIndicator(health(engine, dataSource));
+        Boot4HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource, IdGenProperties properties) {
+            return new Boot4HealthIndicator(health(engine, dataSource, properties));
         }
     }
 
-    static IdGenHealth health(IdGenEngine engine, DataSource dataSource) {
-        return new IdGenHealth(engine, SingletonSupplier.of(() -> WorkerAdmin.on(dataSource)));
+    /** Leases are read where the engine keeps them: in idgen.schema, as the engine bean was built with it. */
+    static IdGenHealth health(IdGenEngine engine, DataSource dataSource, IdGenProperties properties) {
+        String schema = properties.getSchema() == null || properties.getSchema().isBlank() ? null : properties.getSchema();
+        return new IdGenHealth(engine, SingletonSupplier.of(() -> WorkerAdmin.on(dataSource, schema)));
     }
 
     @Configuration(proxyBeanMethods = false)
