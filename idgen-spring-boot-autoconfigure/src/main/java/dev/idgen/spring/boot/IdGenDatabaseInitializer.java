@@ -8,6 +8,7 @@ import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
 import dev.idgen.spi.IdStrategy;
+import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -255,7 +256,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
             String table = findTable(md, from);
             if (table == null) {
                 throw new InvalidIdGenPropertyException(property, value, "table '" + from.qualifiedTable()
-                        + "' does not exist in " + md.getURL(),
+                        + "' does not exist in " + Redact.jdbcUrl(md.getURL()),
                         "Name an existing table in " + property + ", or create the table before idgen starts (Flyway, "
                                 + "Liquibase or schema.sql run before idgen).");
             }
@@ -285,7 +286,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
             }
         } catch (SQLException e) {
             throw new dev.idgen.IdSourceUnavailableException("cannot read the database's metadata to check " + property
-                    + " = '" + value + "': " + e.getMessage(), e);
+                    + " = '" + value + "': " + Redact.text(e.getMessage()), e);
         }
     }
 
