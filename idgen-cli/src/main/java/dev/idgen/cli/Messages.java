@@ -1,23 +1,23 @@
 package dev.idgen.cli;
 
+import dev.idgen.spi.Redact;
 import java.util.regex.Pattern;
 
 /** Turns messages of exceptions (drivers write several lines, URLs may carry passwords) into one safe line. */
 final class Messages {
 
     private static final Pattern LINE_BREAKS = Pattern.compile("\\s*\\R\\s*");
-    private static final Pattern PASSWORD_PARAM = Pattern.compile("(?i)(password=)[^&;\\s]*");
 
     private Messages() {
     }
 
-    /** {@code text} on one line, with {@code password=...} parameters of URLs masked. */
+    /** {@code text} on one line, with the credentials of URLs masked ({@link Redact#text}: {@code user:***@}, {@code password=***}). */
     static String oneLine(String text) {
         if (text == null) {
             return "";
         }
         String flat = LINE_BREAKS.matcher(text.strip()).replaceAll(" ");
-        return PASSWORD_PARAM.matcher(flat).replaceAll("$1***");
+        return Redact.text(flat);
     }
 
     /** The message of {@code e} on one line, or its class name when it has none. */

@@ -20,6 +20,7 @@ import dev.idgen.jdbc.internal.segment.SegmentSettings;
 import dev.idgen.jdbc.internal.snowflake.SnowflakeRuntime;
 import dev.idgen.jdbc.internal.snowflake.SnowflakeSettings;
 import dev.idgen.spi.IdStrategy;
+import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
@@ -141,7 +142,7 @@ final class EngineStartup {
             return detected;
         } catch (SQLException e) {
             throw new IdSourceUnavailableException("idgen engine '" + b.name + "' cannot connect to the database through "
-                    + b.dataSource + ": " + e.getMessage(), e);
+                    + Redact.dataSource(b.dataSource) + ": " + Redact.text(e.getMessage()), e);
         } catch (IdGenConfigurationException e) {
             if (b.dialect != null) {
                 return b.dialect;

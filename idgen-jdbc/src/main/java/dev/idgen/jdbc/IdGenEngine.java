@@ -65,7 +65,7 @@ public final class IdGenEngine implements AutoCloseable {
     /** The namespace of {@link #snowflake()}. */
     public static final String DEFAULT_NAMESPACE = "default";
 
-    private static final List<String> BUILT_IN_ORDER = List.of(SegmentRuntime.NAME, OrderedRuntime.NAME,
+    static final List<String> BUILT_IN_ORDER = List.of(SegmentRuntime.NAME, OrderedRuntime.NAME,
             SnowflakeRuntime.NAME, DailyRuntime.NAME, StrictDailyRuntime.NAME);
 
     /** The names of the built-in strategies, as the engine spells them. */

@@ -382,9 +382,40 @@ public final class IdGenEngineBuilder {
      * @throws dev.idgen.SchemaMissingException when idgen's tables are missing; names the migration
      * @throws IdGenConfigurationException when settings contradict each other or the database is unsupported
      */
-    public IdGenEngine build() {
+    /**
+     * Checks the options together, as {@link #build()} does before it connects (a segment min-step
+     * above its max-step, a lease shorter than three heartbeats, ...), without connecting: lets a
+     * caller such as the Spring Boot auto-configuration refuse a bad configuration before it changes
+     * anything in the database (migrations, keys).
+     *
+     * @throws IdGenConfigurationException naming the options and the rule they break
+     */
+    public IdGenEngineBuilder validate() {
         segment.validate();
         snowflake.validate();
+        return this;
+    }
+
+    /**
+     * The strategy names an engine built now would serve, as {@link IdGenEngine#strategies()} lists
+     * them: the built-in ones, those registered with {@link #strategy(IdStrategy)} and, unless
+     * {@link #discoverStrategies(boolean) discoverStrategies(false)}, those listed in
+     * {@code META-INF/services/dev.idgen.spi.IdStrategy}. Connects to nothing and registers nothing.
+     */
+    public List<String> strategies() {
+        List<String> names = new ArrayList<>(IdGenEngine.BUILT_IN_ORDER);
+        java.util.TreeSet<String> own = new java.util.TreeSet<>(strategies.keySet());
+        if (discoverStrategies) {
+            ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader())
+                    .forEach(s -> own.add(Strategy.normalize(s.name())));
+        }
+        own.removeAll(IdGenEngine.BUILT_IN);
+        names.addAll(own);
+        return names;
+    }
+
+    public IdGenEngine build() {
+        validate();
         if (discoverStrategies) {
             ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader()).forEach(this::strategy);
         }

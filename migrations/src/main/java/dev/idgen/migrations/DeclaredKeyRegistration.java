@@ -4,6 +4,7 @@ import dev.idgen.DeclaredKey;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.Strategy;
+import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -78,8 +79,8 @@ final class DeclaredKeyRegistration {
             }
             return inserted;
         } catch (SQLException e) {
-            throw new IdSourceUnavailableException("registering declared keys through " + dataSource + " failed: "
-                    + e.getMessage() + " (SQLState " + e.getSQLState() + ")", e);
+            throw new IdSourceUnavailableException("registering declared keys through " + Redact.dataSource(dataSource)
+                    + " failed: " + Redact.text(e.getMessage()) + " (SQLState " + e.getSQLState() + ")", e);
         }
     }
 
@@ -140,7 +141,7 @@ final class DeclaredKeyRegistration {
             return dataSource.getConnection();
         } catch (SQLException e) {
             throw new IdSourceUnavailableException("cannot connect to the database to register declared keys through "
-                    + dataSource + ": " + e.getMessage(), e);
+                    + Redact.dataSource(dataSource) + ": " + Redact.text(e.getMessage()), e);
         }
     }
 }

@@ -4,6 +4,7 @@ import dev.idgen.DeclaredKeys;
 import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
@@ -464,7 +465,7 @@ public final class IdGenMigrations {
 
     private static IdSourceUnavailableException unavailable(DataSource dataSource, SQLException e) {
         return new IdSourceUnavailableException("cannot connect to the database to run idgen migrations through "
-                + dataSource + ": " + e.getMessage(), e);
+                + Redact.dataSource(dataSource) + ": " + Redact.text(e.getMessage()), e);
     }
 
     private static void pause(long millis) {

@@ -1,6 +1,7 @@
 package dev.idgen.hibernate.internal;
 
 
+import dev.idgen.spi.Redact;
 import static dev.idgen.hibernate.IdGenSettings.DATASOURCE;
 import static dev.idgen.hibernate.IdGenSettings.ENGINE;
 import static dev.idgen.hibernate.IdGenSettings.NAME;
@@ -84,7 +85,7 @@ final class EngineSettings {
         }
         if (!(value instanceof DataSource ds)) {
             throw new IdGenConfigurationException(DATASOURCE + " must be a javax.sql.DataSource instance, was a "
-                    + value.getClass().getName() + " ('" + value + "')");
+                    + value.getClass().getName() + " ('" + Redact.text(String.valueOf(value)) + "')");
         }
         return ds;
     }

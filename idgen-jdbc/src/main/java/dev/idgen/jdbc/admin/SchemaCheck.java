@@ -4,6 +4,7 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
 import dev.idgen.jdbc.internal.snowflake.JdbcWorkerLeaseSource;
+import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
@@ -35,8 +36,8 @@ public final class SchemaCheck {
             JdbcSegmentSource.segments(db, false, 1).checkSchema(c);
             new JdbcWorkerLeaseSource(db).checkSchema(c);
         } catch (SQLException e) {
-            throw new IdSourceUnavailableException("cannot read idgen's tables through " + dataSource + ": "
-                    + e.getMessage() + " (SQLState " + e.getSQLState() + ")", e);
+            throw new IdSourceUnavailableException("cannot read idgen's tables through " + Redact.dataSource(dataSource)
+                    + ": " + Redact.text(e.getMessage()) + " (SQLState " + e.getSQLState() + ")", e);
         }
     }
 }

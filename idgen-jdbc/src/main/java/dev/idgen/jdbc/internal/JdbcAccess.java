@@ -3,6 +3,7 @@ package dev.idgen.jdbc.internal;
 import dev.idgen.Dialect;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.SchemaMissingException;
+import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -61,8 +62,8 @@ public final class JdbcAccess {
         try (Connection c = dataSource.getConnection()) {
             return onCallerThread(dataSource, Dialect.detect(c.getMetaData()), tables, 30);
         } catch (SQLException e) {
-            throw new IdSourceUnavailableException("cannot connect to the database through " + dataSource + ": "
-                    + e.getMessage(), e);
+            throw new IdSourceUnavailableException("cannot connect to the database through " + Redact.dataSource(dataSource)
+                    + ": " + Redact.text(e.getMessage()), e);
         }
     }
 

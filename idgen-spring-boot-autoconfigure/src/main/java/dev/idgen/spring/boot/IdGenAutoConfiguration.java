@@ -61,8 +61,12 @@ public class IdGenAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     public IdGenDatabaseInitializer idgenDatabaseInitializer(DataSource dataSource, IdGenProperties properties,
-                                                             Environment environment) {
-        return new IdGenDatabaseInitializer(dataSource, properties, deferredJpaInitialization(environment));
+                                                             Environment environment,
+                                                             ObjectProvider<IdStrategy> strategies,
+                                                             ObjectProvider<IdGenEngineBuilderCustomizer> customizers) {
+        // the beans are resolved only if a configured key names a strategy idgen does not know otherwise
+        return new IdGenDatabaseInitializer(dataSource, properties, deferredJpaInitialization(environment),
+                () -> strategies.orderedStream().toList(), () -> customizers.orderedStream().toList());
     }
 
     @Bean(destroyMethod = "close")
@@ -158,8 +162,8 @@ public class IdGenAutoConfiguration {
     static class Boot3Health {
         @Bean
         @ConditionalOnMissingBean(name = "idgenHealthIndicator")
-        Boot3HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource) {
-            return new Boot3HealthIndicator(health(engine, dataSource));
+        Boot3HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource, IdGenProperties properties) {
+            return new Boot3HealthIndicator(health(engine, dataSource, properties));
         }
     }
 
@@ -169,13 +173,15 @@ public class IdGenAutoConfiguration {
     static class Boot4Health {
         @Bean
         @ConditionalOnMissingBean(name = "idgenHealthIndicator")
-        Boot4HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource) {
-            return new Boot4HealthIndicator(health(engine, dataSource));
+        Boot4HealthIndicator idgenHealthIndicator(IdGenEngine engine, DataSource dataSource, IdGenProperties properties) {
+            return new Boot4HealthIndicator(health(engine, dataSource, properties));
         }
     }
 
-    static IdGenHealth health(IdGenEngine engine, DataSource dataSource) {
-        return new IdGenHealth(engine, SingletonSupplier.of(() -> WorkerAdmin.on(dataSource)));
+    /** Leases are read where the engine keeps them: in idgen.schema, as the engine bean was built with it. */
+    static IdGenHealth health(IdGenEngine engine, DataSource dataSource, IdGenProperties properties) {
+        String schema = properties.getSchema() == null || properties.getSchema().isBlank() ? null : properties.getSchema();
+        return new IdGenHealth(engine, SingletonSupplier.of(() -> WorkerAdmin.on(dataSource, schema)));
     }
 
     @Configuration(proxyBeanMethods = false)

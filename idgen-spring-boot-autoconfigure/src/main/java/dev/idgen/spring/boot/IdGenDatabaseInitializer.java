@@ -2,8 +2,13 @@ package dev.idgen.spring.boot;
 
 import dev.idgen.IdGenerationException;
 import dev.idgen.Strategy;
+import dev.idgen.jdbc.EngineProperties;
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
+import dev.idgen.spi.IdStrategy;
+import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -13,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
@@ -27,7 +33,11 @@ import org.springframework.util.ClassUtils;
  * and before the {@code EntityManagerFactory}, jOOQ's {@code DSLContext}, {@code JdbcTemplate}
  * and the engine bean.
  *
- * <p>In order: every {@code idgen.keys.*} entry is checked (nothing runs on a bad one);
+ * <p>In order: the whole {@code idgen.*} configuration is checked first, so that a bad one changes
+ * nothing in the database: every {@code idgen.keys.*} entry (key name, strategy known to the engine —
+ * built-in, {@code META-INF/services} or an {@code IdStrategy} bean —, start and steps, the
+ * {@code adopt-from} table and column), and every engine option alone and together (what
+ * {@code IdGenEngineBuilder.validate()} checks). Only then
  * {@code IdGenMigrations.migrate} runs unless {@code idgen.migrate=false} (it also registers the keys
  * of {@code @JooqIds}); each configured segment key is created if absent (an existing row is left as
  * it is); each key with {@code adopt-from} is moved above the largest value of its column plus its
@@ -50,16 +60,37 @@ public class IdGenDatabaseInitializer implements InitializingBean {
     private final DataSource dataSource;
     private final IdGenProperties properties;
     private final boolean deferredJpaInitialization;
+    private final Supplier<List<IdStrategy>> strategyBeans;
+    private final Supplier<List<IdGenEngineBuilderCustomizer>> customizers;
 
+    /** Without strategies of your own: a key's strategy must be a built-in or a {@code META-INF/services} one. */
     public IdGenDatabaseInitializer(DataSource dataSource, IdGenProperties properties, boolean deferredJpaInitialization) {
+        this(dataSource, properties, deferredJpaInitialization, List::of, List::of);
+    }
+
+    /**
+     * @param strategyBeans the application's {@link IdStrategy} beans, asked for only when a configured
+     *                      key names a strategy that is neither built-in nor listed in {@code META-INF/services}
+     *                      (so that the common case instantiates no bean early)
+     * @param customizers   the engine builder's customizers, asked for (and run on a builder used only for
+     *                      this check) in that case too, since they may register strategies
+     */
+    public IdGenDatabaseInitializer(DataSource dataSource, IdGenProperties properties, boolean deferredJpaInitialization,
+                                    Supplier<List<IdStrategy>> strategyBeans,
+                                    Supplier<List<IdGenEngineBuilderCustomizer>> customizers) {
         this.dataSource = dataSource;
         this.properties = properties;
         this.deferredJpaInitialization = deferredJpaInitialization;
+        this.strategyBeans = strategyBeans;
+        this.customizers = customizers;
     }
 
     @Override
     public void afterPropertiesSet() {
-        checkKeys(properties, deferredJpaInitialization); // before any SQL
+        // every check before any change: a bad configuration must not leave idgen's tables half-made behind it
+        checkKeys(properties, deferredJpaInitialization);
+        checkEngineOptionsAndKeyStrategies();
+        checkAdoptedColumns();
         if (properties.isMigrate()) {
             if (!ClassUtils.isPresent(MIGRATIONS, getClass().getClassLoader())) {
                 throw new InvalidIdGenPropertyException("idgen.migrate", true,
@@ -85,8 +116,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
             IdGenProperties.Key k = e.getValue();
             String prefix = "idgen.keys." + key;
             try {
-                if (admin.createIfAbsent(new KeyAdmin.NewKey(key, k.getStart(), k.getStep(), k.getMinStep(),
-                        k.getMaxStep(), k.getDescription() == null ? "configured in idgen.keys" : k.getDescription()))) {
+                if (admin.createIfAbsent(newKey(key, k))) {
                     log.info("idgen: registered segment key '{}' (first id {}, step {})", key, k.getStart(), k.getStep());
                 }
             } catch (IdGenerationException ex) {
@@ -95,11 +125,52 @@ public class IdGenDatabaseInitializer implements InitializingBean {
             }
             if (k.getAdoptFrom() != null) {
                 AdoptFrom from = parseAdoptFrom(prefix + ".adopt-from", k.getAdoptFrom());
-                checkColumn(prefix + ".adopt-from", k.getAdoptFrom(), from);
                 KeyInfo adopted = admin.adoptFromColumn(key, from.qualifiedTable(), from.column(), k.getHeadroom());
                 log.info("idgen: key '{}' adopted {}: next id {}", key, k.getAdoptFrom(), adopted.nextId());
             }
         }
+    }
+
+    /**
+     * Every engine option applied to a builder that is never built (each value checked, naming its
+     * property) and the options checked together; then each configured key's strategy against what that
+     * engine would serve. Connects to nothing.
+     */
+    private void checkEngineOptionsAndKeyStrategies() {
+        IdGenEngineBuilder check = IdGenEngine.builder(dataSource);
+        for (Map.Entry<String, Object> p : properties.engineProperties().entrySet()) {
+            EngineProperties.apply(check, p.getKey(), p.getValue(), "idgen." + p.getKey());
+        }
+        check.validate();
+        if (!unknownStrategies(check.strategies()).isEmpty()) {
+            strategyBeans.get().forEach(check::strategy);
+            customizers.get().forEach(c -> c.customize(check));
+        }
+        List<String> served = check.strategies();
+        for (String key : unknownStrategies(served)) {
+            String strategy = properties.getKeys().get(key).getStrategy();
+            throw new InvalidIdGenPropertyException("idgen.keys." + key + ".strategy", strategy,
+                    "unknown strategy; idgen serves " + String.join(", ", served),
+                    "Set idgen.keys." + key + ".strategy to one of " + String.join(", ", served)
+                            + ", or define your strategy as an IdStrategy bean.");
+        }
+    }
+
+    /** The configured keys whose strategy is not in {@code served}. */
+    private List<String> unknownStrategies(List<String> served) {
+        return properties.getKeys().entrySet().stream()
+                .filter(e -> !served.contains(Strategy.normalize(e.getValue().getStrategy())))
+                .map(Map.Entry::getKey).toList();
+    }
+
+    /** The table and column of every {@code adopt-from}: they exist and hold whole numbers (reads metadata only). */
+    private void checkAdoptedColumns() {
+        properties.getKeys().forEach((key, k) -> {
+            if (isSegment(k) && k.getAdoptFrom() != null) {
+                String property = "idgen.keys." + key + ".adopt-from";
+                checkColumn(property, k.getAdoptFrom(), parseAdoptFrom(property, k.getAdoptFrom()));
+            }
+        });
     }
 
     /** idgen.slow-ordered.tables, or a key declared with the slow-ordered strategy: it needs them. */
@@ -135,6 +206,12 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                 }
                 continue;
             }
+            try {
+                newKey(key, k);
+            } catch (IdGenerationException ex) {
+                throw new InvalidIdGenPropertyException(prefix, key, ex.getMessage(),
+                        "Correct " + prefix + ".* (start >= 1, step >= 1, min-step <= max-step).", ex);
+            }
             if (k.getAdoptFrom() != null) {
                 parseAdoptFrom(prefix + ".adopt-from", k.getAdoptFrom());
                 if (k.getHeadroom() < 0) {
@@ -150,6 +227,12 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                 }
             }
         }
+    }
+
+    /** The row a configured segment key is created with; its constructor checks start, steps and description. */
+    static KeyAdmin.NewKey newKey(String key, IdGenProperties.Key k) {
+        return new KeyAdmin.NewKey(key, k.getStart(), k.getStep(), k.getMinStep(), k.getMaxStep(),
+                k.getDescription() == null ? "configured in idgen.keys" : k.getDescription());
     }
 
     static AdoptFrom parseAdoptFrom(String property, String value) {
@@ -173,7 +256,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
             String table = findTable(md, from);
             if (table == null) {
                 throw new InvalidIdGenPropertyException(property, value, "table '" + from.qualifiedTable()
-                        + "' does not exist in " + md.getURL(),
+                        + "' does not exist in " + Redact.jdbcUrl(md.getURL()),
                         "Name an existing table in " + property + ", or create the table before idgen starts (Flyway, "
                                 + "Liquibase or schema.sql run before idgen).");
             }
@@ -203,7 +286,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
             }
         } catch (SQLException e) {
             throw new dev.idgen.IdSourceUnavailableException("cannot read the database's metadata to check " + property
-                    + " = '" + value + "': " + e.getMessage(), e);
+                    + " = '" + value + "': " + Redact.text(e.getMessage()), e);
         }
     }
 

@@ -27,12 +27,22 @@ import java.util.function.Supplier;
  * engine (closed, or refusing after a failover). A database that is down while every key still has
  * ids in memory is UP, with the error and the runway in the details: that is what the buffer is for.
  * Keys nobody asked for are not reported (they have no generator yet).
+ *
+ * <p>The details are bounded, whatever the number of keys and sub-keys: slow-ordered generators are
+ * reported per key (a sub-key per chat room would otherwise add an entry per room, forever), with
+ * the number of sub-keys, their sums and at most {@link #MAX_LISTED} failing sub-keys; at most
+ * {@link #MAX_LISTED} generators and {@link #MAX_LISTED} problems are listed, each list followed by
+ * the count of those left out ({@code moreGenerators}, {@code moreProblems}). UP or DOWN is decided
+ * on all of them, listed or not.
  */
 public final class IdGenHealth {
 
     /** The outcome: up or not, and the details (per generator, by its name: {@code segment:order}, ...). */
     public record Report(boolean up, Map<String, Object> details) {
     }
+
+    /** How many entries a list of the details holds at most; the rest is counted, not listed. */
+    public static final int MAX_LISTED = 20;
 
     private final IdGenEngine engine;
     private final Supplier<WorkerAdmin> workers;
@@ -55,16 +65,80 @@ public final class IdGenHealth {
             problems.add(refused);
         }
         Map<String, Object> generators = new LinkedHashMap<>();
+        int unlisted = 0;
         if (!engine.isClosed()) {
+            Map<String, List<OrderedStats>> ordered = new LinkedHashMap<>();
             for (GeneratorStats s : engine.stats()) {
-                generators.put(s.generator(), describe(s, problems));
+                if (s instanceof OrderedStats o) {
+                    ordered.computeIfAbsent(o.key(), k -> new ArrayList<>()).add(o);
+                    continue;
+                }
+                Map<String, Object> d = describe(s, problems);
+                if (generators.size() < MAX_LISTED) {
+                    generators.put(s.generator(), d);
+                } else {
+                    unlisted++;
+                }
+            }
+            for (Map.Entry<String, List<OrderedStats>> e : ordered.entrySet()) {
+                Map<String, Object> d = describeOrdered(e.getKey(), e.getValue(), problems);
+                if (generators.size() < MAX_LISTED) {
+                    generators.put("slow-ordered:" + e.getKey(), d);
+                } else {
+                    unlisted++;
+                }
             }
         }
         details.put("generators", generators);
+        if (unlisted > 0) {
+            details.put("moreGenerators", unlisted);
+        }
         if (!problems.isEmpty()) {
-            details.put("problems", problems);
+            details.put("problems", problems.size() <= MAX_LISTED ? problems : List.copyOf(problems.subList(0, MAX_LISTED)));
+            if (problems.size() > MAX_LISTED) {
+                details.put("moreProblems", problems.size() - MAX_LISTED);
+            }
         }
         return new Report(problems.isEmpty(), details);
+    }
+
+    /**
+     * One slow-ordered key, all its sub-keys in this engine together: their number and sums, and at most
+     * {@link #MAX_LISTED} failing sub-keys with their last error. One problem per key, however many fail.
+     */
+    private static Map<String, Object> describeOrdered(String key, List<OrderedStats> subKeys, List<String> problems) {
+        Map<String, Object> d = new LinkedHashMap<>();
+        long roundTrips = 0;
+        long ids = 0;
+        long failures = 0;
+        Map<String, String> failing = new LinkedHashMap<>();
+        int failingCount = 0;
+        for (OrderedStats o : subKeys) {
+            roundTrips += o.roundTrips();
+            ids += o.ids();
+            failures += o.failures();
+            if (o.lastError() != null) {
+                failingCount++;
+                if (failing.size() < MAX_LISTED) {
+                    failing.put(o.subKey(), o.lastError());
+                }
+            }
+        }
+        d.put("subKeys", subKeys.size());
+        d.put("roundTrips", roundTrips);
+        d.put("ids", ids);
+        d.put("failures", failures);
+        d.put("failingSubKeys", failingCount);
+        if (!failing.isEmpty()) {
+            d.put("lastErrors", failing);
+            if (failingCount > failing.size()) {
+                d.put("moreFailingSubKeys", failingCount - failing.size());
+            }
+            Map.Entry<String, String> first = failing.entrySet().iterator().next();
+            problems.add("slow-ordered:" + key + ": the last round trip of " + failingCount + " of " + subKeys.size()
+                    + " sub-key(s) failed, e.g. '" + first.getKey() + "': " + first.getValue());
+        }
+        return d;
     }
 
     private Map<String, Object> describe(GeneratorStats stats, List<String> problems) {
@@ -78,15 +152,6 @@ public final class IdGenHealth {
             d.put("lastError", s.lastError());
             if (s.remaining() == 0 && s.lastError() != null) {
                 problems.add(s.generator() + ": nothing left in memory and the last reservation failed: " + s.lastError());
-            }
-        } else if (stats instanceof OrderedStats o) {
-            d.put("table", o.table());
-            d.put("roundTrips", o.roundTrips());
-            d.put("ids", o.ids());
-            d.put("failures", o.failures());
-            d.put("lastError", o.lastError());
-            if (o.lastError() != null) {
-                problems.add(o.generator() + ": the last round trip failed: " + o.lastError());
             }
         } else if (stats instanceof SnowflakeStats f) {
             d.put("datacenterId", f.datacenterId());

@@ -9,7 +9,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 
-/** What the {@code idgen} info contributor shows: version, dialect, strategies, keys. */
+/**
+ * What the {@code idgen} info contributor shows: version, dialect, strategies, keys. Bounded: the keys
+ * of {@code idgen.keys} and those the engine served, at most {@link IdGenHealth#MAX_LISTED} of the latter
+ * (keys created on the fly, one per tenant say, would grow it forever), the rest counted in
+ * {@code moreKeys}. Slow-ordered sub-keys are never listed.
+ */
 public final class IdGenInfo {
 
     private IdGenInfo() {
@@ -30,12 +35,24 @@ public final class IdGenInfo {
             }
             keys.put(key, d);
         });
+        int served = 0;
+        int unlisted = 0;
         if (!engine.isClosed()) {
             for (SegmentStats s : engine.segmentStats()) {
-                keys.putIfAbsent(s.key(), Map.of("strategy", s.generator().substring(0, s.generator().indexOf(':'))));
+                if (keys.containsKey(s.key())) {
+                    continue;
+                }
+                if (served++ < IdGenHealth.MAX_LISTED) {
+                    keys.put(s.key(), Map.of("strategy", s.generator().substring(0, s.generator().indexOf(':'))));
+                } else {
+                    unlisted++;
+                }
             }
         }
         info.put("keys", keys);
+        if (unlisted > 0) {
+            info.put("moreKeys", unlisted);
+        }
         return info;
     }
 

@@ -13,8 +13,14 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * <p>The defaults written here are the engine's own ({@code IdGenPropertiesTest} compares each with
  * the constant the engine states it in), so the IDE shows them; every value, set or not, goes through
  * {@link dev.idgen.jdbc.EngineProperties#apply}, which checks it and names the property when it is bad.
+ *
+ * <p>An {@code idgen.*} property that is none of these (a typo such as {@code idgen.segment.stepp}) fails
+ * start-up ({@code ignoreUnknownFields = false}); {@link IdGenUnknownPropertyFailureAnalyzer} names it and the
+ * nearest known property. A typo must not be ignored: {@code idgen.snowflake.lease-tl} left at its default
+ * is a silent change of behaviour. Environment variables and JVM system properties are exempt (Boot's rule
+ * for unknown fields): {@code IDGEN_*} variables of other tools do not stop the application.
  */
-@ConfigurationProperties(prefix = "idgen")
+@ConfigurationProperties(prefix = "idgen", ignoreUnknownFields = false)
 public class IdGenProperties {
 
     /** Whether idgen's auto-configuration is on at all (the engine bean, migrations, keys, Hibernate wiring). */

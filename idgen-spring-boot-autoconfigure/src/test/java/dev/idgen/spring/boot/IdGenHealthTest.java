@@ -1,12 +1,15 @@
 package dev.idgen.spring.boot;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idgen.IdGenerationException;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -21,14 +24,17 @@ class IdGenHealthTest {
             IdGenEngine engine = IdGenEngine.builder(db.dataSource()).name("health").build();
             IdGenHealth health = new IdGenHealth(engine, () -> WorkerAdmin.on(db.dataSource()));
             engine.segment("order").nextId();
-            engine.slowOrdered("chat", "room").nextId();
+            // the engine keeps slow-ordered generators weakly: held here, so a collection cannot drop its stats
+            dev.idgen.IdGenerator chat = engine.slowOrdered("chat", "room");
+            chat.nextId();
             engine.snowflake().nextId();
 
             IdGenHealth.Report up = health.check();
             assertThat(up.up()).isTrue();
             @SuppressWarnings("unchecked")
             Map<String, Map<String, Object>> generators = (Map<String, Map<String, Object>>) up.details().get("generators");
-            assertThat(generators).containsKeys("segment:order", "slow-ordered:chat/room", "snowflake:default");
+            assertThat(generators).containsOnlyKeys("segment:order", "slow-ordered:chat", "snowflake:default");
+            assertThat(generators.get("slow-ordered:chat")).containsEntry("subKeys", 1).containsEntry("failingSubKeys", 0);
             assertThat((Long) generators.get("segment:order").get("remaining")).isPositive();
             assertThat(generators.get("segment:order").get("lastError")).isNull();
             assertThat(generators.get("snowflake:default").get("leaseExpiresAt").toString()).endsWith("Z");
@@ -38,6 +44,62 @@ class IdGenHealthTest {
             IdGenHealth.Report down = health.check();
             assertThat(down.up()).isFalse();
             assertThat((List<?>) down.details().get("problems")).singleElement().asString().contains("'health' is closed");
+        }
+    }
+
+    /** A sub-key per chat room, a key per tenant: the details stay the same size, the rest is counted. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void detailsAreBoundedWhateverTheNumberOfKeysAndSubKeys() {
+        try (TestDatabase db = TestDatabases.freshH2()) {
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
+            try (IdGenEngine engine = IdGenEngine.builder(db.dataSource()).name("bounded")
+                    .maxWait(Duration.ofMillis(200)).build()) {
+                IdGenHealth health = new IdGenHealth(engine, () -> WorkerAdmin.on(db.dataSource()));
+                List<dev.idgen.IdGenerator> rooms = new java.util.ArrayList<>(); // held: the engine keeps them weakly
+                for (int room = 0; room < 300; room++) {
+                    rooms.add(engine.slowOrdered("chat", "room-" + room));
+                    rooms.get(room).nextId();
+                }
+                for (int tenant = 0; tenant < 10; tenant++) {
+                    engine.segment("tenant-" + tenant).nextId();
+                }
+                IdGenHealth.Report up = health.check();
+                assertThat(up.up()).isTrue();
+                Map<String, Map<String, Object>> generators = (Map<String, Map<String, Object>>) up.details().get("generators");
+                assertThat(generators).hasSize(11).containsKey("slow-ordered:chat");
+                assertThat(generators.keySet()).noneMatch(g -> g.contains("room-"));
+                assertThat(generators.get("slow-ordered:chat")).containsEntry("subKeys", 300).containsEntry("ids", 300L);
+                assertThat(up.details()).doesNotContainKeys("moreGenerators", "problems");
+
+                // every shard table gone: each room's next round trip fails; one problem for the key, 20 rooms listed
+                for (int shard = 0; shard < 64; shard++) {
+                    db.execute(String.format("DROP TABLE idgen_ordered_%02d", shard));
+                }
+                for (int room = 0; room < 30; room++) {
+                    dev.idgen.IdGenerator generator = rooms.get(room);
+                    assertThatThrownBy(generator::nextId).isInstanceOf(IdGenerationException.class);
+                }
+                IdGenHealth.Report down = health.check();
+                assertThat(down.up()).isFalse();
+                assertThat((List<String>) down.details().get("problems")).singleElement().asString()
+                        .startsWith("slow-ordered:chat: the last round trip of 30 of 300 sub-key(s) failed");
+                Map<String, Object> chat = ((Map<String, Map<String, Object>>) down.details().get("generators")).get("slow-ordered:chat");
+                assertThat(chat).containsEntry("subKeys", 300).containsEntry("failingSubKeys", 30)
+                        .containsEntry("moreFailingSubKeys", 30 - IdGenHealth.MAX_LISTED);
+                assertThat((Map<String, String>) chat.get("lastErrors")).hasSize(IdGenHealth.MAX_LISTED);
+
+                // keys created on the fly: at most MAX_LISTED generators, the rest counted
+                for (int tenant = 10; tenant < 40; tenant++) {
+                    engine.segment("tenant-" + tenant).nextId();
+                }
+                IdGenHealth.Report many = health.check();
+                assertThat((Map<?, ?>) many.details().get("generators")).hasSize(IdGenHealth.MAX_LISTED);
+                assertThat(many.details()).containsEntry("moreGenerators", 41 - IdGenHealth.MAX_LISTED);
+                Map<String, Object> info = IdGenInfo.of(engine, new IdGenProperties());
+                assertThat((Map<?, ?>) info.get("keys")).hasSize(IdGenHealth.MAX_LISTED);
+                assertThat(info).containsEntry("moreKeys", 40 - IdGenHealth.MAX_LISTED);
+            }
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.idgen.spring.boot.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idgen.IdGenerator;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.admin.KeyAdmin;
@@ -11,10 +12,13 @@ import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.spring.boot.IdGenAutoConfiguration;
 import dev.idgen.spring.boot.IdGenDatabaseInitializer;
 import dev.idgen.spring.boot.IdGenFailureAnalyzer;
+import dev.idgen.spi.IdStrategy;
+import dev.idgen.spi.StrategyContext;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -219,6 +223,72 @@ class IdGenAutoConfigurationTest {
             assertThat(analysis.getDescription()).contains(property).contains("'" + value + "'");
             assertThat(analysis.getAction()).isNotBlank();
         });
+        assertThat(idgenTables(db)).as("a refused configuration changes nothing in the database").isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "idgen.segment.min-step=500,idgen.segment.max-step=100                | minStep (500) must not be greater than maxStep (100)",
+            "idgen.snowflake.lease-ttl=3s,idgen.snowflake.heartbeat-interval=2s   | leaseTtl (PT3S) must be at least 3 heartbeat intervals",
+            "idgen.keys.order.strategy=segment,idgen.keys.chat.strategy=counter   | idgen.keys.chat.strategy = 'counter': unknown strategy",
+            "idgen.keys.order.min-step=50,idgen.keys.order.max-step=10            | idgen.keys.order = 'order'",
+    })
+    void configurationIsCheckedBeforeIdgensMigrationsChangeTheDatabase(String properties, String message) {
+        TestDatabase db = fresh();
+        runner(db).withPropertyValues(properties.split(",")).run(ctx -> {
+            assertThat(ctx).hasFailed();
+            assertThat(causes(ctx.getStartupFailure())).anySatisfy(c -> assertThat(c.getMessage()).contains(message));
+            assertThat(new IdGenFailureAnalyzer().analyze(ctx.getStartupFailure())).isNotNull();
+        });
+        assertThat(idgenTables(db)).as("idgen's tables after a refused start").isEmpty();
+    }
+
+    @Test
+    void aKeyMayNameAStrategyOfYourOwnDefinedAsABean() {
+        TestDatabase db = fresh();
+        runner(db).withBean(IdStrategy.class, CounterStrategy::new)
+                .withPropertyValues("idgen.keys.ticket.strategy=counter").run(ctx -> {
+                    assertThat(ctx).hasNotFailed();
+                    assertThat(ctx.getBean(IdGenEngine.class).generator("counter", "ticket").nextId()).isEqualTo(1001);
+                });
+    }
+
+    /** A strategy of the application's own: a counter in memory (enough to be served). */
+    static final class CounterStrategy implements IdStrategy {
+        @Override
+        public String name() {
+            return "counter";
+        }
+
+        @Override
+        public IdGenerator create(String key, StrategyContext context) {
+            AtomicLong n = new AtomicLong(1000);
+            return new IdGenerator() {
+                @Override
+                public long nextId() {
+                    return n.incrementAndGet();
+                }
+
+                @Override
+                public long[] nextIds(int count) {
+                    return java.util.stream.LongStream.generate(n::incrementAndGet).limit(count).toArray();
+                }
+            };
+        }
+    }
+
+    private static List<String> idgenTables(TestDatabase db) {
+        List<String> tables = new ArrayList<>();
+        try (java.sql.Connection c = db.dataSource().getConnection();
+             java.sql.ResultSet rs = c.createStatement().executeQuery("SELECT TABLE_SCHEMA, TABLE_NAME FROM "
+                     + "INFORMATION_SCHEMA.TABLES WHERE LOWER(TABLE_NAME) LIKE 'idgen%'")) {
+            while (rs.next()) {
+                tables.add(rs.getString(1) + "." + rs.getString(2));
+            }
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException("cannot list the tables of " + db, e);
+        }
+        return tables;
     }
 
     private static List<Throwable> causes(Throwable t) {

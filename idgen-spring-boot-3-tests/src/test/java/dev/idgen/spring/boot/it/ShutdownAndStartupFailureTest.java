@@ -62,4 +62,20 @@ class ShutdownAndStartupFailureTest {
                 .contains("idgen.keys.order.adopt-from = 'orderz.id': table 'orderz' does not exist")
                 .contains("Action:").contains("Name an existing table in idgen.keys.order.adopt-from");
     }
+
+    @Test
+    void anUnknownIdgenPropertyEndsInBootsFailureReportNamingTheNearestKnownOne(CapturedOutput output) {
+        try (TestDatabase db = TestDatabases.freshH2()) {
+            String[] args = Stream.concat(Arrays.stream(Databases.asArgs(db)),
+                    Stream.of("--idgen.snowflake.lease-tl=5s")).map(a -> a.startsWith("--") ? a : "--" + a)
+                    .toArray(String[]::new);
+            assertThatThrownBy(() -> new SpringApplicationBuilder(ShopApplication.class).properties("server.port=0")
+                    .run(args)).isNotNull();
+            assertThat(db.queryLong("SELECT COUNT(*) FROM INFORMATION_SCHEMA.TABLES WHERE LOWER(TABLE_NAME) LIKE 'idgen%'"))
+                    .as("nothing of idgen's made").isZero();
+        }
+        assertThat(output.getAll()).contains("APPLICATION FAILED TO START")
+                .contains("unknown idgen property:").contains("idgen.snowflake.lease-tl = '5s'")
+                .contains("Did you mean idgen.snowflake.lease-ttl instead of idgen.snowflake.lease-tl?");
+    }
 }
