@@ -376,13 +376,6 @@ public final class IdGenEngineBuilder {
     }
 
     /**
-     * Connects, detects the dialect, checks idgen's tables and starts the engine.
-     *
-     * @throws dev.idgen.IdSourceUnavailableException when no connection can be had
-     * @throws dev.idgen.SchemaMissingException when idgen's tables are missing; names the migration
-     * @throws IdGenConfigurationException when settings contradict each other or the database is unsupported
-     */
-    /**
      * Checks the options together, as {@link #build()} does before it connects (a segment min-step
      * above its max-step, a lease shorter than three heartbeats, ...), without connecting: lets a
      * caller such as the Spring Boot auto-configuration refuse a bad configuration before it changes
@@ -414,6 +407,13 @@ public final class IdGenEngineBuilder {
         return names;
     }
 
+    /**
+     * Connects, detects the dialect, checks idgen's tables and starts the engine.
+     *
+     * @throws dev.idgen.IdSourceUnavailableException when no connection can be had
+     * @throws dev.idgen.SchemaMissingException when idgen's tables are missing; names the migration
+     * @throws IdGenConfigurationException when settings contradict each other or the database is unsupported
+     */
     public IdGenEngine build() {
         validate();
         if (discoverStrategies) {
