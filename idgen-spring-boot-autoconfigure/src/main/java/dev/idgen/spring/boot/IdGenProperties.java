@@ -64,6 +64,7 @@ public class IdGenProperties {
     private final Daily daily = new Daily();
     private final Hibernate hibernate = new Hibernate();
     private final Metrics metrics = new Metrics();
+    private final DataJdbc dataJdbc = new DataJdbc();
 
     /**
      * Keys declared in configuration, by key: idgen.keys.order.step=1000,
@@ -98,6 +99,7 @@ public class IdGenProperties {
     public Daily getDaily() { return daily; }
     public Hibernate getHibernate() { return hibernate; }
     public Metrics getMetrics() { return metrics; }
+    public DataJdbc getDataJdbc() { return dataJdbc; }
     public Map<String, Key> getKeys() { return keys; }
 
     /**
@@ -305,6 +307,17 @@ public class IdGenProperties {
     /** The Micrometer binding. */
     public static class Metrics {
         /** Whether the engine's metrics (idgen.ids.issued, idgen.segment.runway, ...) are bound to the MeterRegistry. */
+        private boolean enabled = true;
+
+        public boolean isEnabled() { return enabled; }
+        public void setEnabled(boolean enabled) { this.enabled = enabled; }
+    }
+
+    public static class DataJdbc {
+        /**
+         * Whether Spring Data JDBC aggregates whose @Id field carries @GeneratedId get idgen ids from the engine
+         * bean before they are inserted.
+         */
         private boolean enabled = true;
 
         public boolean isEnabled() { return enabled; }

@@ -1,0 +1,32 @@
+package dev.idgen.spring.boot;
+
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.spring.boot.data.IdGenBeforeConvertCallback;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.context.annotation.Bean;
+import org.springframework.data.relational.core.mapping.RelationalMappingContext;
+
+/**
+ * Spring Data JDBC (Boot 3.5 and 4.x): aggregates whose {@code @Id} field carries
+ * {@link dev.idgen.GeneratedId} get idgen ids from the engine bean before they are inserted. On when
+ * Spring Data JDBC is on the class path and the engine bean exists; {@code idgen.data-jdbc.enabled=false}
+ * switches it off, a bean named {@code idgenBeforeConvertCallback} replaces it.
+ */
+@AutoConfiguration(after = IdGenAutoConfiguration.class)
+@ConditionalOnClass(name = "org.springframework.data.relational.core.mapping.event.BeforeConvertCallback")
+@ConditionalOnBean(IdGenEngine.class)
+@ConditionalOnProperty(prefix = "idgen.data-jdbc", name = "enabled", matchIfMissing = true)
+public class IdGenDataJdbcAutoConfiguration {
+
+    @Bean
+    @ConditionalOnMissingBean(name = "idgenBeforeConvertCallback")
+    IdGenBeforeConvertCallback idgenBeforeConvertCallback(ObjectProvider<IdGenEngine> engine,
+                                                          ObjectProvider<RelationalMappingContext> mapping) {
+        return new IdGenBeforeConvertCallback(engine::getObject, mapping::getObject);
+    }
+}
