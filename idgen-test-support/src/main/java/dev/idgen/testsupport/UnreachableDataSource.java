@@ -10,7 +10,10 @@ import javax.sql.DataSource;
 /** A DataSource whose every connection attempt fails, as a pool pointing at a dead host would. */
 public final class UnreachableDataSource implements DataSource {
 
-    /** What {@link #toString()} returns, so tests can check that errors name the DataSource. */
+    /**
+     * What {@link #toString()} returns and {@link #getUrl()} holds, so tests can check that errors name the
+     * DataSource (idgen's messages name a data source by its class and URL, never by {@code toString()}).
+     */
     public static final String NAME = "unreachable-test-datasource";
 
     @Override
@@ -56,6 +59,11 @@ public final class UnreachableDataSource implements DataSource {
     @Override
     public boolean isWrapperFor(Class<?> iface) {
         return false;
+    }
+
+    /** A URL that names this data source, as a driver's data source has one. */
+    public String getUrl() {
+        return "jdbc:idgen-test:" + NAME;
     }
 
     @Override
