@@ -123,8 +123,12 @@ abstract class AbstractSerialPeriodContractTest extends AbstractDatabaseContract
         ids.add(yearly.nextId());
         today("2024-03-01");
         ids.add(yearly.nextId());
-        assertThat(ids).containsExactly("INV20240100001", "INV20240100002", "INV20240200001", "INV2024-000001",
-                "INV2024-000002", "INV2024-000003");
+        // the year's row starts above the serials of the key's day rows of 2024 (daily("invoice") took a range of
+        // 100 on January 1st): a gap, never a repeat; see PeriodFloor
+        long dayEnd = db.queryLong("SELECT max_id FROM idgen_daily WHERE biz_tag = 'invoice' AND serial_period = 'DAY'");
+        assertThat(ids).containsExactly("INV20240100001", "INV20240100002", "INV20240200001",
+                String.format("INV2024-%06d", dayEnd), String.format("INV2024-%06d", dayEnd + 1),
+                String.format("INV2024-%06d", dayEnd + 2));
         assertThat(new HashSet<>(ids)).hasSameSizeAs(ids);
         assertThat(rows("biz_tag = 'invoice' AND serial_day = DATE '2024-01-01'"))
                 .as("the day, the month and the year that start on 2024-01-01 are three rows").isEqualTo(3);
@@ -162,7 +166,11 @@ abstract class AbstractSerialPeriodContractTest extends AbstractDatabaseContract
         assertThat(monthly.nextIds(2, none)).containsExactly("INV20240100001", "INV20240100002");
     }
 
-    /** A database migrated to V5 with a day row in use, then to the latest version: the day continues. */
+    /**
+     * A database migrated to V5 with day rows in use, then to the latest version: the day continues,
+     * and a monthly or yearly format that drew from day rows before V6 (repeating its numbers every
+     * day) starts its period's row above all of them, so it does not hand them out once more.
+     */
     @Test
     void daysWrittenBeforeV6KeepServing() {
         try (TestDatabase old = newDatabase()) {
@@ -170,15 +178,29 @@ abstract class AbstractSerialPeriodContractTest extends AbstractDatabaseContract
             Flyway.configure().configuration(latest.getConfiguration()).target("5").load().migrate();
             // as the V5 engine left it: 'order' handed out serials 1..100 of 2024-01-01
             old.execute("INSERT INTO idgen_daily (biz_tag, serial_day, max_id, step) VALUES ('order', DATE '2024-01-01', 101, 100)");
+            // INV{date:yyyyMM}{serial:5} before V6: a day row per day, serials 1..300 on the 1st, 1..500 on the 2nd
+            old.execute("INSERT INTO idgen_daily (biz_tag, serial_day, max_id, step) VALUES ('invoice', DATE '2024-01-01', 301, 100)");
+            old.execute("INSERT INTO idgen_daily (biz_tag, serial_day, max_id, step) VALUES ('invoice', DATE '2024-01-02', 501, 100)");
+            old.execute("INSERT INTO idgen_daily (biz_tag, serial_day, max_id, step) VALUES ('invoice', DATE '2024-02-01', 901, 100)");
             IdGenMigrations.migrate(old.dataSource());
-            assertThat(old.queryLong("SELECT COUNT(*) FROM idgen_daily WHERE serial_period = 'DAY'")).isEqualTo(1);
+            assertThat(old.queryLong("SELECT COUNT(*) FROM idgen_daily WHERE serial_period = 'DAY'")).isEqualTo(4);
 
             try (IdGenEngine e = IdGenEngine.builder(old.dataSource()).timeSource(clock).build()) {
                 assertThat(e.daily("order").next()).isEqualTo(new DailySerial(LocalDate.of(2024, 1, 1), 101));
                 assertThat(e.formatted("order", IdFormat.parse("ORD{date:yyyyMMdd}{serial:5}")).nextId())
                         .as("a daily format draws from the same day row").isEqualTo("ORD2024010100102");
-                assertThat(old.queryLong("SELECT COUNT(*) FROM idgen_daily")).as("no second row for the day").isEqualTo(1);
+                assertThat(old.queryLong("SELECT COUNT(*) FROM idgen_daily WHERE biz_tag = 'order'")).as("no second row for the day")
+                        .isEqualTo(1);
                 assertThat(e.daily("order").period()).isEqualTo(SerialPeriod.DAY);
+
+                today("2024-01-02");
+                assertThat(e.formatted("invoice", IdFormat.parse("INV{date:yyyyMM}{serial:5}")).nextId())
+                        .as("above the 500 serials January's day rows handed out").isEqualTo("INV20240100501");
+                assertThat(e.formatted("invoice", IdFormat.parse("INV{date:yyyy}-{serial:5}"), true).nextId())
+                        .as("above every day row of 2024").isEqualTo("INV2024-00901");
+                today("2024-03-01");
+                assertThat(e.formatted("invoice", IdFormat.parse("INV{date:yyyyMM}{serial:5}")).nextId())
+                        .as("a month without day rows starts at 1").isEqualTo("INV20240300001");
             }
         }
     }

@@ -115,8 +115,14 @@ public final class DailyRuntime implements StrategyRuntime {
         String what = DaySequence.describe("daily key", key, period, start);
         String periodName = period.name();
         SegmentSource source = new SegmentSource() {
+            private volatile boolean floored; // a period's row starts above its day rows: see PeriodFloor
+
             @Override
             public SegmentReservation reserve(String k, int step) throws SQLException {
+                if (!floored) {
+                    PeriodFloor.raise(db, days, what, key, period, start);
+                    floored = true;
+                }
                 return days.reserve(what, step, key, periodName, start);
             }
 

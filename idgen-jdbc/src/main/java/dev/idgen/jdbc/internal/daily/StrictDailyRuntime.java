@@ -112,8 +112,14 @@ public final class StrictDailyRuntime implements StrategyRuntime {
         String what = DaySequence.describe("strict daily key", key, period, start);
         String periodName = period.name();
         OrderedSource counter = new OrderedSource() {
+            private volatile boolean floored; // a period's row starts above its day rows: see PeriodFloor
+
             @Override
             public long add(String k, String sub, long count) throws SQLException {
+                if (!floored) {
+                    PeriodFloor.raise(db, days, what, key, period, start);
+                    floored = true;
+                }
                 return days.add(what, count, key, periodName, start);
             }
 
