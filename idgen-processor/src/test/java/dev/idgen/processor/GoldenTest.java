@@ -71,7 +71,7 @@ class GoldenTest {
             "",
             "@JooqIds(table = Counter.class, key = \"counter\", strategy = Strategy.SEGMENT)",
             "@JooqIds(table = Line.class, column = \"line_no\", key = \"line\", strategy = Strategy.SLOW_ORDERED)",
-            "@JooqIds(table = Coupon.class, key = \"coupon-no\", strategy = Strategy.SEGMENT, format = \"CPN{date:yyMMdd}{serial:6}\")",
+            "@JooqIds(table = Coupon.class, key = \"coupon-no\", strategy = Strategy.SEGMENT, format = \"CPN{date:yyyyMMdd}{serial:6}\")",
             "@JooqIds(table = Ledger.class, column = \"entry\", key = \"ledger-no\", strategy = Strategy.SEGMENT, step = 50,",
             "        format = \"L{serial:9}\")",
             "public class BusinessIds {",
@@ -110,7 +110,7 @@ class GoldenTest {
                         + "line=slow-ordered\n"
                         + "# Formatted ids with a {date:..} take their serials from the key's daily sequence, whose\n"
                         + "# rows (idgen_daily) are created on first use, also by a strict engine: nothing to register.\n"
-                        + "# coupon-no: daily, format CPN{date:yyMMdd}{serial:6}\n");
+                        + "# coupon-no: daily, format CPN{date:yyyyMMdd}{serial:6}\n");
         // what IdGenMigrations reads from it: the keys to register, the daily one not among them
         assertThat(DeclaredKeys.parse(new java.io.StringReader(text), "manifest")).extracting(k -> k.key())
                 .containsExactly("counter", "ledger-no", "line");
