@@ -3,10 +3,12 @@ package dev.idgen.format;
 import dev.idgen.IdExhaustedException;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.InvalidIdRequestException;
+import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoField;
+import java.time.temporal.IsoFields;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -319,7 +321,18 @@ public final class IdFormat {
                         date = parsed.isSupported(java.time.temporal.ChronoField.EPOCH_DAY) ? LocalDate.from(parsed) : null;
                         dateTime = parsed.isSupported(java.time.temporal.ChronoField.HOUR_OF_DAY) && date != null
                                 ? LocalDateTime.from(parsed) : null;
-                    } catch (DateTimeParseException e) {
+                        // a date that names no day (yyyyMM, YYYYww) is not resolved, so not checked, by the parser
+                        if (parsed.isSupported(ChronoField.MONTH_OF_YEAR)) {
+                            ChronoField.MONTH_OF_YEAR.checkValidValue(parsed.getLong(ChronoField.MONTH_OF_YEAR));
+                        }
+                        if (parsed.isSupported(IsoFields.WEEK_BASED_YEAR) && parsed.isSupported(IsoFields.WEEK_OF_WEEK_BASED_YEAR)) {
+                            // week 53 of a 52-week year (or week 54) is no week
+                            IsoFields.WEEK_OF_WEEK_BASED_YEAR
+                                    .rangeRefinedBy(LocalDate.of(Math.toIntExact(parsed.getLong(IsoFields.WEEK_BASED_YEAR)), 6, 1))
+                                    .checkValidValue(parsed.getLong(IsoFields.WEEK_OF_WEEK_BASED_YEAR),
+                                            IsoFields.WEEK_OF_WEEK_BASED_YEAR);
+                        }
+                    } catch (DateTimeException | ArithmeticException e) { // DateTimeParseException included
                         throw notOurs(id, at, "a date as " + p.text());
                     }
                     break;

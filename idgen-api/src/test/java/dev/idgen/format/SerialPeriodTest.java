@@ -103,6 +103,22 @@ class SerialPeriodTest {
     }
 
     @Test
+    void idsOfEveryPeriodReadBack() {
+        IdFormat weekly = IdFormat.parse("W{date:YYYYww}{serial:3}");
+        FormattedId w = weekly.read("W202053007");
+        assertThat(w.serial()).isEqualTo(7);
+        assertThat(w.date()).as("a week names no single day").isNull();
+        assertThatThrownBy(() -> weekly.read("W202054007")).isInstanceOf(InvalidIdRequestException.class)
+                .hasMessageContaining("a date as YYYYww");
+        assertThatThrownBy(() -> weekly.read("W202153007")).as("2021 has 52 ISO weeks").hasMessageContaining("a date as YYYYww");
+        assertThat(weekly.read("W202152007").serial()).isEqualTo(7);
+        IdFormat monthly = IdFormat.parse("INV{date:yyyyMM}{serial:5}");
+        assertThat(monthly.read("INV20240100042").serial()).isEqualTo(42);
+        assertThatThrownBy(() -> monthly.read("INV20241300042")).hasMessageContaining("a date as yyyyMM");
+        assertThat(IdFormat.parse("D{date:yyyyDDD}{serial:2}").read("D202436601").date()).isEqualTo(LocalDate.of(2024, 12, 31));
+    }
+
+    @Test
     void theFirstDayOfEachPeriod() {
         LocalDate d = LocalDate.of(2024, 5, 16); // a Thursday
         assertThat(SerialPeriod.YEAR.start(d)).isEqualTo(LocalDate.of(2024, 1, 1));
