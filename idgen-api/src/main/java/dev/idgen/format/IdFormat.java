@@ -3,17 +3,18 @@ package dev.idgen.format;
 import dev.idgen.IdExhaustedException;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.InvalidIdRequestException;
+import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
-import java.time.format.ResolverStyle;
+import java.time.temporal.ChronoField;
+import java.time.temporal.IsoFields;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A fixed-length string id built from fixed-width parts, e.g. order numbers:
@@ -24,9 +25,17 @@ import java.util.Map;
  * </pre>
  *
  * <p>Parts: literal text (no braces); {@code {date:PATTERN}} a {@link DateTimeFormatter} pattern of
- * fixed width (e.g. {@code yyyyMMdd}, {@code yyMMddHHmm}); {@code {worker:N}} and
+ * fixed width made of {@code yyyy} (or {@code uuuu}), {@code MM}, {@code dd}, {@code DDD}, or the ISO
+ * week-based year and week {@code YYYY} with {@code ww}, plus separators; {@code {worker:N}} and
  * {@code {serial:N}} zero-padded decimals of N digits (serial up to 18); {@code {part:NAME:N}} a
- * caller-supplied value of exactly N letters or digits. The pattern is parsed and validated once.
+ * caller-supplied value of exactly N ASCII letters or digits. The pattern is parsed and validated once.
+ *
+ * <p>Never a repeated number: the serial restarts every {@link #serialPeriod()} — the calendar
+ * period the date names completely (year, month, ISO week, day; never without a date) — and a date
+ * that could give two periods the same text is refused at parse, naming the field and the fix: a
+ * date without a year ({@code MMdd}), a two-digit year ({@code yy}: 2024 and 2124 meet), the
+ * week-based year without the week ({@code YYYYMMdd}: 2021-12-26 and 2022-12-26 meet), a week
+ * without its week-based year, time-of-day, era, zone and text fields.
  *
  * <p>A value that does not fit its width is an error, never truncated or wrapped: a serial past
  * {@code 10^N - 1} is an {@link IdExhaustedException}. {@link #read(String)} turns a formatted id
@@ -36,17 +45,20 @@ public final class IdFormat {
 
     private enum Kind { LITERAL, DATE, WORKER, SERIAL, PART }
 
-    private record Part(Kind kind, String text, int width, DateTimeFormatter formatter, String name) {
+    private record Part(Kind kind, String text, int width, DateTimeFormatter formatter, String name,
+                        Set<DatePattern.DateField> named) {
     }
 
     private final String pattern;
     private final List<Part> parts;
     private final int length;
+    private final SerialPeriod serialPeriod;
 
-    private IdFormat(String pattern, List<Part> parts) {
+    private IdFormat(String pattern, List<Part> parts, SerialPeriod serialPeriod) {
         this.pattern = pattern;
         this.parts = parts;
         this.length = parts.stream().mapToInt(Part::width).sum();
+        this.serialPeriod = serialPeriod;
     }
 
     /**
@@ -59,6 +71,8 @@ public final class IdFormat {
             throw new IdGenConfigurationException("an id format pattern must not be empty");
         }
         List<Part> parts = new ArrayList<>();
+        Set<DatePattern.DateField> named = DatePattern.none();
+        int firstDate = -1;
         boolean serial = false;
         int i = 0;
         while (i < pattern.length()) {
@@ -72,7 +86,7 @@ public final class IdFormat {
                     end++;
                 }
                 String literal = pattern.substring(i, end);
-                parts.add(new Part(Kind.LITERAL, literal, literal.length(), null, null));
+                parts.add(new Part(Kind.LITERAL, literal, literal.length(), null, null, null));
                 i = end;
                 continue;
             }
@@ -87,10 +101,16 @@ public final class IdFormat {
                 }
                 serial = true;
             }
+            if (p.kind() == Kind.DATE) {
+                named.addAll(p.named());
+                firstDate = firstDate < 0 ? i : firstDate;
+            }
             parts.add(p);
             i = close + 1;
         }
-        return new IdFormat(pattern, List.copyOf(parts));
+        int at = firstDate;
+        SerialPeriod period = firstDate < 0 ? SerialPeriod.NEVER : DatePattern.period(named, why -> bad(pattern, at, why));
+        return new IdFormat(pattern, List.copyOf(parts), period);
     }
 
     private static Part placeholder(String pattern, int at, String body) {
@@ -100,20 +120,15 @@ public final class IdFormat {
                 if (f.length != 2 || f[1].isEmpty()) {
                     throw bad(pattern, at, "write a date as {date:PATTERN}, e.g. {date:yyyyMMdd}");
                 }
-                DateTimeFormatter formatter;
-                try {
-                    formatter = DateTimeFormatter.ofPattern(f[1].replace("yyyy", "uuuu").replace("yy", "uu"), Locale.ROOT)
-                            .withResolverStyle(ResolverStyle.STRICT);
-                } catch (IllegalArgumentException e) {
-                    throw bad(pattern, at, "'" + f[1] + "' is not a date pattern: " + e.getMessage());
-                }
-                int w1 = width(formatter, LocalDateTime.of(2001, 1, 1, 0, 0, 0), pattern, at);
-                int w2 = width(formatter, LocalDateTime.of(2099, 12, 31, 23, 59, 59), pattern, at);
+                Set<DatePattern.DateField> named = DatePattern.none();
+                DateTimeFormatter formatter = DatePattern.formatter(f[1], named, why -> bad(pattern, at, why));
+                int w1 = width(formatter, LocalDate.of(2001, 1, 1), pattern, at);
+                int w2 = width(formatter, LocalDate.of(2099, 12, 31), pattern, at);
                 if (w1 != w2) {
                     throw bad(pattern, at, "date pattern '" + f[1] + "' is not of fixed width (" + w1 + " and " + w2
-                            + " characters); use numeric fields such as yyyy, MM, dd, HH, mm, ss");
+                            + " characters); use numeric fields such as yyyy, MM, dd");
                 }
-                return new Part(Kind.DATE, f[1], w1, formatter, null);
+                return new Part(Kind.DATE, f[1], w1, formatter, null, named);
             }
             case "worker":
             case "serial": {
@@ -122,32 +137,38 @@ public final class IdFormat {
                 if (w < 1 || w > max) {
                     throw bad(pattern, at, "write {" + f[0] + ":N} with N from 1 to " + max);
                 }
-                return new Part(f[0].equals("serial") ? Kind.SERIAL : Kind.WORKER, null, w, null, f[0]);
+                return new Part(f[0].equals("serial") ? Kind.SERIAL : Kind.WORKER, null, w, null, f[0], null);
             }
             case "part": {
                 int w = f.length == 3 ? number(f[2], pattern, at) : -1;
-                if (f.length != 3 || f[1].isEmpty() || !f[1].chars().allMatch(Character::isLetterOrDigit) || w < 1 || w > 64) {
-                    throw bad(pattern, at, "write a caller's part as {part:NAME:N}, NAME letters or digits, N from 1 to 64");
+                if (f.length != 3 || f[1].isEmpty() || !ascii(f[1]) || w < 1 || w > 64) {
+                    throw bad(pattern, at, "write a caller's part as {part:NAME:N}, NAME ASCII letters or digits (A-Z, a-z, "
+                            + "0-9), N from 1 to 64");
                 }
-                return new Part(Kind.PART, null, w, null, f[1]);
+                return new Part(Kind.PART, null, w, null, f[1], null);
             }
             default:
                 throw bad(pattern, at, "unknown placeholder {" + body + "}; expected date, worker, serial or part");
         }
     }
 
-    private static int width(DateTimeFormatter f, LocalDateTime sample, String pattern, int at) {
+    /** Whether {@code s} is ASCII letters and digits only (not any Unicode letter: one byte each). */
+    private static boolean ascii(String s) {
+        return s.chars().allMatch(c -> c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9');
+    }
+
+    private static int width(DateTimeFormatter f, LocalDate sample, String pattern, int at) {
         try {
             String text = f.format(sample);
             if (text.chars().anyMatch(Character::isLetter)) {
                 throw bad(pattern, at, "date pattern gives '" + text + "', which has letters; use numeric fields such as "
-                        + "yyyy, MM, dd, HH, mm, ss so every id has the same length in every locale");
+                        + "yyyy, MM, dd so every id has the same length in every locale");
             }
             return text.length();
         } catch (IdGenConfigurationException e) {
             throw e;
         } catch (RuntimeException e) {
-            throw bad(pattern, at, "date pattern cannot format a date and time: " + e.getMessage());
+            throw bad(pattern, at, "date pattern cannot format a date: " + e.getMessage());
         }
     }
 
@@ -179,16 +200,21 @@ public final class IdFormat {
     }
 
     /**
-     * Whether the format has a {@code {date:..}}: its serials then come from a daily sequence and
-     * restart every day; without one they come from one sequence for ever.
+     * Whether the format has a {@code {date:..}}: its serials then restart every
+     * {@link #serialPeriod()}; without one they come from one sequence for ever.
      */
     public boolean hasDate() {
-        for (Part p : parts) {
-            if (p.kind() == Kind.DATE) {
-                return true;
-            }
-        }
-        return false;
+        return serialPeriod != SerialPeriod.NEVER;
+    }
+
+    /**
+     * How often the serial restarts: the calendar period the format's date names completely
+     * ({@code yyyy} a year, {@code yyyyMM} a month, {@code YYYYww} an ISO week, {@code yyyyMMdd} or
+     * {@code yyyyDDD} a day), or {@link SerialPeriod#NEVER} without a date. Every day of one period
+     * formats to the same date text, so (period, serial) unique per key makes the ids unique.
+     */
+    public SerialPeriod serialPeriod() {
+        return serialPeriod;
     }
 
     /**
@@ -239,9 +265,11 @@ public final class IdFormat {
                     break;
                 default:
                     String value = v.parts.get(p.name());
-                    if (value == null || value.length() != p.width() || !value.chars().allMatch(Character::isLetterOrDigit)) {
+                    if (value == null || value.length() != p.width() || !ascii(value)) {
                         throw new InvalidIdRequestException("id format '" + pattern + "' needs part '" + p.name() + "' of "
-                                + "exactly " + p.width() + " letters or digits, was " + (value == null ? "missing" : "'" + value + "'"));
+                                + "exactly " + p.width() + " ASCII letters or digits (A-Z, a-z, 0-9: one byte each, so the "
+                                + "id keeps its length and sorts the same everywhere), was "
+                                + (value == null ? "missing" : "'" + value + "'"));
                     }
                     out.append(value);
             }
@@ -293,7 +321,18 @@ public final class IdFormat {
                         date = parsed.isSupported(java.time.temporal.ChronoField.EPOCH_DAY) ? LocalDate.from(parsed) : null;
                         dateTime = parsed.isSupported(java.time.temporal.ChronoField.HOUR_OF_DAY) && date != null
                                 ? LocalDateTime.from(parsed) : null;
-                    } catch (DateTimeParseException e) {
+                        // a date that names no day (yyyyMM, YYYYww) is not resolved, so not checked, by the parser
+                        if (parsed.isSupported(ChronoField.MONTH_OF_YEAR)) {
+                            ChronoField.MONTH_OF_YEAR.checkValidValue(parsed.getLong(ChronoField.MONTH_OF_YEAR));
+                        }
+                        if (parsed.isSupported(IsoFields.WEEK_BASED_YEAR) && parsed.isSupported(IsoFields.WEEK_OF_WEEK_BASED_YEAR)) {
+                            // week 53 of a 52-week year (or week 54) is no week
+                            IsoFields.WEEK_OF_WEEK_BASED_YEAR
+                                    .rangeRefinedBy(LocalDate.of(Math.toIntExact(parsed.getLong(IsoFields.WEEK_BASED_YEAR)), 6, 1))
+                                    .checkValidValue(parsed.getLong(IsoFields.WEEK_OF_WEEK_BASED_YEAR),
+                                            IsoFields.WEEK_OF_WEEK_BASED_YEAR);
+                        }
+                    } catch (DateTimeException | ArithmeticException e) { // DateTimeParseException included
                         throw notOurs(id, at, "a date as " + p.text());
                     }
                     break;

@@ -65,7 +65,9 @@ final class NextCommand implements Callable<Integer> {
 
     @Option(names = "--format", paramLabel = "PATTERN",
             description = "Print formatted ids, e.g. 'ORD{date:yyyyMMdd}{serial:6}': literal text, {date:PATTERN}, "
-                    + "{serial:N}, {worker:N}, {part:NAME:N}. A serial too large for its width is an error, never a wrap.")
+                    + "{serial:N}, {worker:N}, {part:NAME:N}. The serial restarts every period the date names (yyyy a "
+                    + "year, yyyyMM a month, YYYYww an ISO week, yyyyMMdd a day); a date that could repeat a number (no "
+                    + "year, yy, a time of day) is refused. A serial too large for its width is an error, never a wrap.")
     String format;
 
     @Option(names = "--worker", paramLabel = "NUMBER", description = "Value of {worker:N} in --format.")
@@ -138,14 +140,15 @@ final class NextCommand implements Callable<Integer> {
         IdFormat f = null;
         if (format != null) {
             f = parseFormat();
-            boolean dated = format.contains("{date:");
+            boolean dated = f.hasDate();
             if (chosen == StrategyChoice.SNOWFLAKE || chosen == StrategyChoice.SLOW_ORDERED) {
                 throw CliFailure.usage("--format takes its serial from a segment or daily key, not from --strategy "
                         + chosen + "; use --strategy segment, daily or strict-daily, or drop --format");
             }
             if ((chosen == StrategyChoice.DAILY || chosen == StrategyChoice.STRICT_DAILY) && !dated) {
-                throw CliFailure.usage("--strategy " + chosen + " restarts the serial every day, so the format '" + format
-                        + "' needs a {date:...} part to keep ids unique; add one, or use --strategy segment");
+                throw CliFailure.usage("--strategy " + chosen + " restarts the serial every period the format's date names "
+                        + "(a year, month, ISO week or day), so the format '" + format + "' needs a {date:...} part to keep "
+                        + "ids unique; add one, or use --strategy segment");
             }
             if (chosen == null) {
                 chosen = dated ? StrategyChoice.DAILY : StrategyChoice.SEGMENT;

@@ -107,7 +107,7 @@ class NextCommandTest {
         assertThat(next("--strategy", "strict-daily", "pg.receipt", "--format", "R{date:yyyyMMdd}{serial:4}").outLines())
                 .containsExactly("R" + today + "0004");
         DecodeCommandTest.assertUsage(next("--strategy", "strict-daily", "pg.receipt", "--format", "R{serial:4}"),
-                "--strategy strict-daily restarts the serial every day", "needs a {date:...} part");
+                "--strategy strict-daily restarts the serial every period", "needs a {date:...} part");
     }
 
     @Test
@@ -116,6 +116,12 @@ class NextCommandTest {
         Cli.Result dated = next("pg.order-no", "2", "--format", "ORD{date:yyyyMMdd}{serial:6}");
         assertThat(dated.exitCode()).as(dated.toString()).isZero();
         assertThat(dated.outLines()).containsExactly("ORD" + today + "000001", "ORD" + today + "000002");
+        String month = today.substring(0, 6);
+        Cli.Result monthly = next("pg.invoice-no", "2", "--format", "INV{date:yyyyMM}{serial:5}");
+        assertThat(monthly.exitCode()).as(monthly.toString()).isZero();
+        assertThat(monthly.outLines()).containsExactly("INV" + month + "00001", "INV" + month + "00002");
+        assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_daily WHERE biz_tag = 'pg.invoice-no' AND serial_period = 'MONTH' "
+                + "AND serial_day = DATE '" + today.substring(0, 4) + "-" + today.substring(4, 6) + "-01'")).isEqualTo(1);
 
         Cli.Result parts = next("pg.ticket", "--format", "T{worker:2}{part:region:2}{serial:4}", "--worker", "3",
                 "--part", "region=EU");
@@ -147,6 +153,10 @@ class NextCommandTest {
         DecodeCommandTest.assertUsage(next("pg.bad", "--sub-key", "room-1"), "--sub-key is for --strategy slow-ordered");
         DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{serial:3"), "bad --format", "never closed");
         DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{date:yyyyMMdd}"), "has no {serial:N}");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--format", "INV{date:MMdd}{serial:4}"), "bad --format",
+                "the date has no year, so the serial would repeat every year; write {date:yyyyMMdd}");
+        DecodeCommandTest.assertUsage(next("pg.bad", "--format", "INV{date:yyMMdd}{serial:4}"), "bad --format",
+                "'yy' is a two-digit year");
         DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{part:region:2}{serial:3}"), "part 'region'",
                 "--part NAME=VALUE");
         DecodeCommandTest.assertUsage(next("pg.bad", "--format", "X{serial:3}", "--strategy", "daily"),

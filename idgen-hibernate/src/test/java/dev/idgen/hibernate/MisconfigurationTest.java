@@ -67,6 +67,16 @@ class MisconfigurationTest {
                 .hasStackTraceContaining("format \"ORD{serial:6}\" is given with strategy = Strategy.SLOW_ORDERED");
     }
 
+    /** Issue #28: the pattern is refused when the SessionFactory is built, not at the first id (or never). */
+    @Test
+    void aFormatWhoseNumbersCouldRepeatIsRefusedAtStartUp() {
+        assertBuildFails(Misconfigured.RepeatingFormat.class)
+                .hasStackTraceContaining("entity 'RepeatingFormatEntity'")
+                .hasStackTraceContaining("field 'number'")
+                .hasStackTraceContaining("id format 'INV{date:MMdd}{serial:6}' at index 3: the date has no year, so the "
+                        + "serial would repeat every year; write {date:yyyyMMdd}");
+    }
+
     @Test
     void aUuidIdIsRefused() {
         assertBuildFails(Misconfigured.UuidId.class)

@@ -181,8 +181,10 @@ public final class IdGenEngine implements AutoCloseable {
 
     /**
      * Fixed-length string ids of {@code format} for {@code key}: with a {@code {date:..}} in the
-     * format the serial comes from {@link #daily(String)} and restarts each day; without one it
-     * comes from {@link #segment(String)}.
+     * format the serial restarts every {@link IdFormat#serialPeriod()} the date names (a year for
+     * {@code yyyy}, a month for {@code yyyyMM}, an ISO week for {@code YYYYww}, a day for
+     * {@code yyyyMMdd}; a day's serials are those of {@link #daily(String)}), each period a row of
+     * {@code idgen_daily} of its own; without a date it comes from {@link #segment(String)}.
      */
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
@@ -204,7 +206,7 @@ public final class IdGenEngine implements AutoCloseable {
         }
         if (!format.hasDate()) {
             throw new InvalidIdRequestException("strict formatted ids of key '" + key + "' need a {date} in the format "
-                    + "(the serial restarts each day on the day's row); format " + format + " has none: add one, "
+                    + "(the serial restarts each period on the period's row); format " + format + " has none: add one, "
                     + "or use formatted(key, format) for trend-ordered numbers");
         }
         return strictDailies.formatted(IdKeys.check(key), format);

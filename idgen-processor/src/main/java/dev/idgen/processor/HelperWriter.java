@@ -148,9 +148,17 @@ final class HelperWriter {
 
     /** Where the serials of a formatted helper come from, for its Javadoc. */
     private static String serialSource(HelperModel model) {
-        return model.format().hasDate()
-                ? "the daily sequence of key {@value #KEY}, restarting at 1 every day"
-                : "segment key {@value #KEY}, never restarting";
+        switch (model.format().serialPeriod()) {
+            case NEVER:
+                return "segment key {@value #KEY}, never restarting";
+            case DAY:
+                return "the daily sequence of key {@value #KEY}, restarting at 1 every day";
+            case WEEK:
+                return "the weekly sequence of key {@value #KEY}, restarting at 1 every ISO week (on Monday)";
+            default: // the period the format's date names: a year or a month
+                String period = model.format().serialPeriod().name().toLowerCase(java.util.Locale.ROOT);
+                return "the " + period + "ly sequence of key {@value #KEY}, restarting at 1 every " + period;
+        }
     }
 
     private static MethodSpec engineFactory(HelperModel model) {

@@ -82,7 +82,7 @@ class ErrorTest {
         JavaFileObject file = packageInfo(
                 "@JooqIds(table = Coupon.class, key = \"c\", strategy = Strategy.SNOWFLAKE, format = \"C{serial:9}\")",
                 "@JooqIds(table = Ledger.class, column = \"entry\", key = \"l\", strategy = Strategy.SLOW_ORDERED,"
-                        + " format = \"L{date:yyMMdd}{serial:6}\")");
+                        + " format = \"L{date:yyyyMMdd}{serial:6}\")");
 
         Compilation compilation = Compilations.javacWithJooqClasses().compile(file, Compilations.FORMATTED_ID_GENERATOR);
 
@@ -90,8 +90,8 @@ class ErrorTest {
                 + "their serials from the key's daily sequence (with a {date:..}) or from its segment key (without), so "
                 + "they are declared with strategy = Strategy.SEGMENT; use that, or remove format for numeric snowflake "
                 + "ids", "\"C{serial:9}\"");
-        expectError(compilation, file, "format \"L{date:yyMMdd}{serial:6}\" is given with strategy slow-ordered;",
-                "\"L{date:yyMMdd}{serial:6}\"");
+        expectError(compilation, file, "format \"L{date:yyyyMMdd}{serial:6}\" is given with strategy slow-ordered;",
+                "\"L{date:yyyyMMdd}{serial:6}\"");
         assertThat(compilation).hadErrorCount(2);
     }
 
@@ -105,6 +105,23 @@ class ErrorTest {
         expectError(compilation, file, "id format 'ORD{serial:0}' at index 3: write {serial:N} with N from 1 to 18; "
                 + "write a pattern of literals, {date:PATTERN}, {serial:N} such as format = "
                 + "\"ORD{date:yyyyMMdd}{serial:7}\" (see dev.idgen.format.IdFormat)", "\"ORD{serial:0}\"");
+    }
+
+    /** A date that could repeat a number is a compile error on the annotation value, not a repeat in production. */
+    @Test
+    void aFormatWhoseNumbersCouldRepeat() {
+        JavaFileObject file = packageInfo(
+                "@JooqIds(table = Coupon.class, key = \"c\", strategy = Strategy.SEGMENT, format = \"C{date:MMdd}{serial:6}\")",
+                "@JooqIds(table = Ledger.class, column = \"entry\", key = \"l\", strategy = Strategy.SEGMENT, "
+                        + "format = \"L{date:yyyyMMddHH}{serial:4}\")");
+
+        Compilation compilation = Compilations.javacWithJooqClasses().compile(file, Compilations.FORMATTED_ID_GENERATOR);
+
+        expectError(compilation, file, "id format 'C{date:MMdd}{serial:6}' at index 1: the date has no year, so the serial "
+                + "would repeat every year; write {date:yyyyMMdd}; write a pattern of literals", "\"C{date:MMdd}{serial:6}\"");
+        expectError(compilation, file, "id format 'L{date:yyyyMMddHH}{serial:4}' at index 1: 'HH' is a time-of-day field",
+                "\"L{date:yyyyMMddHH}{serial:4}\"");
+        assertThat(compilation).hadErrorCount(2);
     }
 
     @Test
@@ -158,11 +175,11 @@ class ErrorTest {
     @Test
     void aStepOnADailyFormat() {
         JavaFileObject file = classWith("@JooqIds(table = Coupon.class, key = \"c\", strategy = Strategy.SEGMENT, "
-                + "format = \"C{date:yyMMdd}{serial:6}\", step = 500)");
+                + "format = \"C{date:yyyyMMdd}{serial:6}\", step = 500)");
 
         Compilation compilation = Compilations.javacWithJooqClasses().compile(file, Compilations.FORMATTED_ID_GENERATOR);
 
-        expectError(compilation, file, "step 500 has no effect: with format \"C{date:yyMMdd}{serial:6}\" the serials of "
+        expectError(compilation, file, "step 500 has no effect: with format \"C{date:yyyyMMdd}{serial:6}\" the serials of "
                 + "key 'c' come from its daily sequence, whose first step is the engine's dailyStep; remove step (or drop "
                 + "the {date:..} to draw serials from segment key 'c')", "500)");
     }

@@ -71,7 +71,7 @@ class GoldenTest {
             "",
             "@JooqIds(table = Counter.class, key = \"counter\", strategy = Strategy.SEGMENT)",
             "@JooqIds(table = Line.class, column = \"line_no\", key = \"line\", strategy = Strategy.SLOW_ORDERED)",
-            "@JooqIds(table = Coupon.class, key = \"coupon-no\", strategy = Strategy.SEGMENT, format = \"CPN{date:yyMMdd}{serial:6}\")",
+            "@JooqIds(table = Coupon.class, key = \"coupon-no\", strategy = Strategy.SEGMENT, format = \"CPN{date:yyyyMMdd}{serial:6}\")",
             "@JooqIds(table = Ledger.class, column = \"entry\", key = \"ledger-no\", strategy = Strategy.SEGMENT, step = 50,",
             "        format = \"L{serial:9}\")",
             "public class BusinessIds {",
@@ -96,6 +96,31 @@ class GoldenTest {
                         + "COLUMN.getName());");
     }
 
+    /** A monthly or weekly format's helper says how often its serial restarts (issue #28): not "every day". */
+    @Test
+    void aHelperNamesThePeriodItsFormatsSerialRestartsBy() {
+        JavaFileObject periods = JavaFileObjects.forSourceLines("com.example.shop.business.PeriodIds",
+                "package com.example.shop.business;",
+                "",
+                "import com.example.db.tables.Coupon;",
+                "import com.example.db.tables.Ledger;",
+                "import dev.idgen.JooqIds;",
+                "import dev.idgen.Strategy;",
+                "",
+                "@JooqIds(table = Coupon.class, key = \"coupon-no\", strategy = Strategy.SEGMENT, format = \"CPN{date:yyyyMM}{serial:6}\")",
+                "@JooqIds(table = Ledger.class, column = \"entry\", key = \"ledger-no\", strategy = Strategy.SEGMENT,",
+                "        format = \"L{date:YYYYww}{serial:4}\")",
+                "public class PeriodIds {",
+                "}");
+        Compilation compilation = compile(periods, ENGINE, FORMATTED_ID_GENERATOR);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(generatedSource(compilation, "com.example.shop.business.CouponIds"))
+                .contains("the monthly sequence of key {@value #KEY}, restarting at 1 every month").doesNotContain("every day");
+        assertThat(generatedSource(compilation, "com.example.shop.business.LedgerIds"))
+                .contains("the weekly sequence of key {@value #KEY}, restarting at 1 every ISO week").doesNotContain("every day");
+    }
+
     @Test
     void theManifestRegistersASegmentSerialSourceAndNamesDailyFormatsInCommentsOnly() throws IOException {
         Compilation compilation = compile(BUSINESS, ENGINE, FORMATTED_ID_GENERATOR);
@@ -110,7 +135,7 @@ class GoldenTest {
                         + "line=slow-ordered\n"
                         + "# Formatted ids with a {date:..} take their serials from the key's daily sequence, whose\n"
                         + "# rows (idgen_daily) are created on first use, also by a strict engine: nothing to register.\n"
-                        + "# coupon-no: daily, format CPN{date:yyMMdd}{serial:6}\n");
+                        + "# coupon-no: daily, format CPN{date:yyyyMMdd}{serial:6}\n");
         // what IdGenMigrations reads from it: the keys to register, the daily one not among them
         assertThat(DeclaredKeys.parse(new java.io.StringReader(text), "manifest")).extracting(k -> k.key())
                 .containsExactly("counter", "ledger-no", "line");

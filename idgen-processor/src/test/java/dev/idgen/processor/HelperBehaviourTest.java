@@ -216,7 +216,7 @@ class HelperBehaviourTest {
 
     @Test
     void aFormattedHelperWritesTheFormatsIdsAndTakesABatchFromOneCall() throws Exception {
-        FormattedStandIn ids = new FormattedStandIn(IdFormat.parse("CPN{date:yyMMdd}{serial:6}"));
+        FormattedStandIn ids = new FormattedStandIn(IdFormat.parse("CPN{date:yyyyMMdd}{serial:6}"));
         Object helper = Business.COUPON_IDS.getConstructor(Business.FORMATTED_GENERATOR).newInstance(ids.proxy());
         List<Record> records = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
@@ -230,12 +230,12 @@ class HelperBehaviourTest {
 
         assertThat(ids.calls).containsExactly("nextIds(2)");
         assertThat(records).extracting(r -> r.get(field(Business.COUPON, "code")))
-                .containsExactly("CPN261124000001", "KEPT", "CPN261124000002");
+                .containsExactly("CPN20261124000001", "KEPT", "CPN20261124000002");
         assertThat(step.toString().replaceAll("\\s+", " ")).containsOnlyOnce("insert into")
-                .contains("( 'CPN261124000001', 0 )", "( 'KEPT', 10 )", "( 'CPN261124000002', 20 )");
-        assertThat(call(helper, "nextId")).isEqualTo("CPN261124000003");
+                .contains("( 'CPN20261124000001', 0 )", "( 'KEPT', 10 )", "( 'CPN20261124000002', 20 )");
+        assertThat(call(helper, "nextId")).isEqualTo("CPN20261124000003");
         Record one = (Record) call(helper, "newRecord", ctx);
-        assertThat(one.get(field(Business.COUPON, "code"))).isEqualTo("CPN261124000004");
+        assertThat(one.get(field(Business.COUPON, "code"))).isEqualTo("CPN20261124000004");
     }
 
     @Test

@@ -234,6 +234,11 @@ class IdGenMigrationsTest {
         for (String dialect : List.of("postgresql", "mysql", "h2")) {
             for (Path script : concat(scripts("db/idgen/" + dialect), scripts("db/idgen-ordered/" + dialect))) {
                 String sql = Files.readString(script).toUpperCase(Locale.ROOT);
+                if (script.getFileName().toString().equals("V6__daily_period.sql")) {
+                    // V6 widens idgen_daily's primary key by serial_period: the key is replaced by a wider one in the
+                    // same migration, no row or column is dropped
+                    sql = sql.replace("DROP CONSTRAINT IDGEN_DAILY_PK;", "").replace("DROP PRIMARY KEY,", "");
+                }
                 assertThat(sql).as(script.toString()).doesNotContain("DROP ").doesNotContain("TRUNCATE ");
             }
         }

@@ -73,6 +73,14 @@ public final class Misconfigured {
         String id;
     }
 
+    /** A format whose numbers would repeat every year: the date has no year. */
+    @Entity(name = "RepeatingFormatEntity")
+    public static class RepeatingFormat {
+        @Id
+        @IdGen(key = "invoice-no", format = "INV{date:MMdd}{serial:6}")
+        String number;
+    }
+
     /** A format with slow-ordered. */
     @Entity(name = "FormatWithStrategyEntity")
     public static class FormatWithStrategy {

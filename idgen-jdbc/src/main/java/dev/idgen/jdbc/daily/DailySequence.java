@@ -1,12 +1,17 @@
 package dev.idgen.jdbc.daily;
 
+import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.GeneratorStats;
 import java.time.LocalDate;
 import java.util.List;
 
 /**
  * A sequence that restarts at 1 every calendar day (in the engine's daily zone) for one key, e.g.
- * for order numbers {@code ORD20261121-0000123}. Obtain it with {@code engine.daily(key)}.
+ * for order numbers {@code ORD20261121-0000123}. Obtain it with {@code engine.daily(key)}. The
+ * sequences behind formatted ids restart by their format's {@link #period()} instead (a year, a
+ * month, an ISO week or a day); what is said of a day below holds for such a period, named by its
+ * first day: each is a row of its own ({@code (key, period, first day)}), so sequences of one key
+ * with different periods never share a counter.
  *
  * <p>Each day is a row of its own in {@code idgen_daily} ({@code (key, day)}), reserved and buffered
  * like a segment key (committed ranges, prefetch, no reuse after a restart); no segment key can
@@ -25,11 +30,14 @@ public interface DailySequence {
     /** The key. */
     String key();
 
-    /** The next serial of today (in the sequence's time zone). */
+    /** How often the serial restarts: {@link SerialPeriod#DAY} for {@code engine.daily(key)}. */
+    SerialPeriod period();
+
+    /** The next serial of the current period (today's, for a daily sequence; in the sequence's time zone). */
     DailySerial next();
 
     /**
-     * {@code count} serials, all of the day the call began.
+     * {@code count} serials, all of the period the call began in.
      *
      * @throws dev.idgen.InvalidIdRequestException when count is out of range
      */

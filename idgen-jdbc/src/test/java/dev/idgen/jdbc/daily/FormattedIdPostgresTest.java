@@ -38,9 +38,9 @@ class FormattedIdPostgresTest extends AbstractDatabaseContract {
         FormattedIdGenerator orders = e.formatted("order", IdFormat.parse("ORD{date:yyyyMMdd}{serial:7}"));
         assertThat(orders.nextId()).isEqualTo("ORD202611210000001");
         assertThat(orders.read(orders.nextId()).serial()).isEqualTo(2);
-        FormattedIdGenerator tiny = e.formatted("tiny", IdFormat.parse("T{date:yyMMdd}{serial:1}"));
+        FormattedIdGenerator tiny = e.formatted("tiny", IdFormat.parse("T{date:yyyyMMdd}{serial:1}")); // yyyy: a two-digit year is refused
         for (int i = 1; i <= 9; i++) {
-            assertThat(tiny.nextId()).isEqualTo("T261121" + i);
+            assertThat(tiny.nextId()).isEqualTo("T20261121" + i);
         }
         assertThatThrownBy(tiny::nextId).isInstanceOf(IdExhaustedException.class).hasMessageContaining("serial 10")
                 .hasMessageContaining("1 digits");

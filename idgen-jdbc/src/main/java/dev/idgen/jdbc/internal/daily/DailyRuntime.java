@@ -2,6 +2,7 @@ package dev.idgen.jdbc.internal.daily;
 
 import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
+import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.GeneratorStats;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
@@ -25,10 +26,11 @@ import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The daily strategy of one engine: a {@link DailySequence} per key, each day a row of
- * {@code idgen_daily} served by a segment allocator of its own, and the formatted ids built on
- * them. A day's row is created on first use, also by a strict engine: a day is data, not
- * configuration. The table is checked when the first daily key is asked for.
+ * The daily strategy of one engine: a {@link DailySequence} per key and {@link SerialPeriod}, each
+ * period a row of {@code idgen_daily} (key, period, first day) served by a segment allocator of its
+ * own, and the formatted ids built on them: a format's serial comes from the sequence of its
+ * {@link IdFormat#serialPeriod()}. A period's row is created on first use, also by a strict engine:
+ * a period is data, not configuration. The table is checked when the first daily key is asked for.
  */
 public final class DailyRuntime implements StrategyRuntime {
 
@@ -42,7 +44,7 @@ public final class DailyRuntime implements StrategyRuntime {
     private final SegmentSettings settings;
     private final ZoneId zone;
     private final long maxWaitNanos;
-    private final ConcurrentHashMap<String, DaySequence> sequences = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
     private volatile boolean schemaChecked;
 
     /**
@@ -72,10 +74,16 @@ public final class DailyRuntime implements StrategyRuntime {
     /** The daily sequence of {@code key}: through {@code engine.generator("daily", key)} its ids are today's serials. */
     @Override
     public DaySequence open(String key, String subKey) {
+        return open(key, SerialPeriod.DAY);
+    }
+
+    /** The sequence of {@code key} that restarts every {@code period}. */
+    private DaySequence open(String key, SerialPeriod period) {
         if (context.isClosed()) { // no message string built on the path of a cached sequence
             throw context.closedException("daily key '" + key + "'");
         }
-        DaySequence existing = sequences.get(key);
+        Sequence id = new Sequence(key, period);
+        DaySequence existing = sequences.get(id);
         if (existing != null) {
             return existing;
         }
@@ -86,34 +94,48 @@ public final class DailyRuntime implements StrategyRuntime {
             }), maxWaitNanos);
             schemaChecked = true;
         }
-        return sequences.computeIfAbsent(key, k -> {
-            context.admitKey(NAME, k);
-            return new DaySequence(k, zone, context.time(), this::dayGenerator);
+        return sequences.computeIfAbsent(id, s -> {
+            context.admitKey(NAME, key);
+            return new DaySequence(key, period, zone, context.time(), start -> dayGenerator(key, period, start));
         });
     }
 
-    /** Formatted ids of {@code format} whose serials come from the daily sequence of {@code key}. */
+    /**
+     * Formatted ids of {@code format} whose serials come from the sequence of {@code key} that
+     * restarts every {@link IdFormat#serialPeriod()} of the format.
+     */
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
-        return FormattedIds.daily(format, open(key, null));
+        return FormattedIds.daily(format, open(key, format.serialPeriod()));
     }
 
-    /** The generator of {@code key} on {@code day}: a segment allocator on the day's row, behind the door. */
-    private Day dayGenerator(String key, LocalDate day) {
-        String what = "daily key '" + key + "' day " + day;
+    /**
+     * The generator of {@code key} for the {@code period} that starts on {@code start}: a segment
+     * allocator on the period's row, behind the door.
+     */
+    private Day dayGenerator(String key, SerialPeriod period, LocalDate start) {
+        String what = DaySequence.describe("daily key", key, period, start);
+        String periodName = period.name();
         SegmentSource source = new SegmentSource() {
+            private volatile boolean floored; // a period's row starts above its day rows: see PeriodFloor
+
             @Override
             public SegmentReservation reserve(String k, int step) throws SQLException {
-                return days.reserve(what, step, key, day);
+                if (!floored) {
+                    PeriodFloor.raise(db, days, what, key, period, start);
+                    floored = true;
+                }
+                return days.reserve(what, step, key, periodName, start);
             }
 
             @Override
             public boolean exists(String k) throws SQLException {
-                return days.exists(key, day);
+                return days.exists(key, periodName, start);
             }
         };
+        String name = period == SerialPeriod.DAY ? key + " " + start : key + " " + periodName + " " + start;
         SegmentGenerator g = new SegmentGenerator(door, NAME + ":" + key, what,
-                new SegmentAllocator(key + " " + day, NAME + ":" + key, what, source, settings, context));
+                new SegmentAllocator(name, NAME + ":" + key, what, source, settings, context));
         g.allocator().prefetchFirst();
         return new Day() {
             @Override
@@ -130,7 +152,7 @@ public final class DailyRuntime implements StrategyRuntime {
             public void reassert(Connection c) throws SQLException {
                 long hw = g.allocator().highWater(); // the end of the highest range: exclusive, as max_id is
                 if (hw > 0) {
-                    days.raise(c, hw, key, day);
+                    days.raise(c, hw, key, periodName, start);
                 }
             }
 
@@ -159,5 +181,9 @@ public final class DailyRuntime implements StrategyRuntime {
     @Override
     public void close() {
         sequences.values().forEach(DaySequence::close);
+    }
+
+    /** A key's sequence of one period. */
+    record Sequence(String key, SerialPeriod period) {
     }
 }

@@ -8,14 +8,18 @@ import dev.idgen.jdbc.daily.DailySerial;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import java.util.function.Consumer;
 
-/** {@link FormattedIdGenerator} over a daily sequence (formats with a date) or one plain sequence. */
+/**
+ * {@link FormattedIdGenerator} over the sequence of the format's {@link IdFormat#serialPeriod()}
+ * (formats with a date; the id's date is the first day of the serial's period, which formats to the
+ * same text as every day of that period) or one plain sequence (no date).
+ */
 public final class FormattedIds implements FormattedIdGenerator {
 
     private final IdFormat format;
     private final DailySequence daily;
     private final IdGenerator plain;
 
-    /** Serials from a daily sequence; the id's date is the serial's day. */
+    /** Serials from the sequence of the format's period; the id's date is the first day of the serial's period. */
     static FormattedIds daily(IdFormat format, DailySequence daily) {
         return new FormattedIds(format, daily, null);
     }
@@ -29,6 +33,10 @@ public final class FormattedIds implements FormattedIdGenerator {
         if (format.maxSerial() < 0) {
             throw new IdGenConfigurationException("id format '" + format + "' has no {serial:N}: without a "
                     + "serial its ids would not be unique");
+        }
+        if (daily != null && daily.period() != format.serialPeriod()) { // the period is the row's identity
+            throw new IllegalArgumentException("id format '" + format + "' restarts its serial every "
+                    + format.serialPeriod() + ", not every " + daily.period() + " as " + daily + " does");
         }
         this.format = format;
         this.daily = daily;
@@ -60,6 +68,7 @@ public final class FormattedIds implements FormattedIdGenerator {
 
     @Override
     public String[] nextIds(int count, Consumer<IdFormat.Values> callerParts) {
+        IdGenerator.checkBatchSize(count); // before the array and before any serial is reserved
         String[] out = new String[count];
         if (daily != null) {
             DailySerial[] serials = daily.next(count);

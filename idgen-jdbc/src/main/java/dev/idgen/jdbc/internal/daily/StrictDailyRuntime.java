@@ -2,6 +2,7 @@ package dev.idgen.jdbc.internal.daily;
 
 import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
+import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.GeneratorStats;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import dev.idgen.jdbc.internal.Door;
@@ -28,7 +29,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * every serial a call returns is greater than every serial returned for the same key and day
  * anywhere before the call began). A day's row is the same one a trend daily sequence of that key
  * uses, so mixing both for one key never repeats a serial (each step moves the one counter); only
- * the strict calls are strictly ordered among themselves.
+ * the strict calls are strictly ordered among themselves. Formatted ids restart by their format's
+ * {@link IdFormat#serialPeriod()}: the same, on the row of the key, period and first day.
  */
 public final class StrictDailyRuntime implements StrategyRuntime {
 
@@ -42,7 +44,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
     private final ZoneId zone;
     private final long maxWaitNanos;
     private final int roundTripsInFlight;
-    private final ConcurrentHashMap<String, DaySequence> sequences = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<DailyRuntime.Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
     private volatile boolean schemaChecked;
 
     public StrictDailyRuntime(Door door, JdbcAccess db, ZoneId zone, int step, int maxStep, long maxWaitNanos,
@@ -69,10 +71,16 @@ public final class StrictDailyRuntime implements StrategyRuntime {
     /** The strict daily sequence of {@code key}; through {@code engine.generator("strict-daily", key)} its ids are today's serials. */
     @Override
     public DaySequence open(String key, String subKey) {
+        return open(key, SerialPeriod.DAY);
+    }
+
+    /** The strict sequence of {@code key} that restarts every {@code period}. */
+    private DaySequence open(String key, SerialPeriod period) {
         if (context.isClosed()) {
             throw context.closedException("strict daily key '" + key + "'");
         }
-        DaySequence existing = sequences.get(key);
+        DailyRuntime.Sequence id = new DailyRuntime.Sequence(key, period);
+        DaySequence existing = sequences.get(id);
         if (existing != null) {
             return existing;
         }
@@ -83,33 +91,47 @@ public final class StrictDailyRuntime implements StrategyRuntime {
             }), maxWaitNanos);
             schemaChecked = true;
         }
-        return sequences.computeIfAbsent(key, k -> {
-            context.admitKey(NAME, k);
-            return new DaySequence(k, zone, context.time(), this::day);
+        return sequences.computeIfAbsent(id, s -> {
+            context.admitKey(NAME, key);
+            return new DaySequence(key, period, zone, context.time(), start -> day(key, period, start));
         });
     }
 
-    /** Formatted ids of {@code format} whose serials come from the strict daily sequence of {@code key}. */
+    /**
+     * Formatted ids of {@code format} whose serials come from the strict sequence of {@code key} that
+     * restarts every {@link IdFormat#serialPeriod()} of the format.
+     */
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
-        return FormattedIds.daily(format, open(key, null));
+        return FormattedIds.daily(format, open(key, format.serialPeriod()));
     }
 
-    /** The counter of {@code key} on {@code day}: a combining allocator on the day's row, behind the door. */
-    private Day day(String key, LocalDate day) {
-        String what = "strict daily key '" + key + "' day " + day;
+    /**
+     * The counter of {@code key} for the {@code period} that starts on {@code start}: a combining
+     * allocator on the period's row, behind the door.
+     */
+    private Day day(String key, SerialPeriod period, LocalDate start) {
+        String what = DaySequence.describe("strict daily key", key, period, start);
+        String periodName = period.name();
         OrderedSource counter = new OrderedSource() {
+            private volatile boolean floored; // a period's row starts above its day rows: see PeriodFloor
+
             @Override
             public long add(String k, String sub, long count) throws SQLException {
-                return days.add(what, count, key, day);
+                if (!floored) {
+                    PeriodFloor.raise(db, days, what, key, period, start);
+                    floored = true;
+                }
+                return days.add(what, count, key, periodName, start);
             }
 
             @Override
             public String locate(String k, String sub) {
-                return days.table() + " (" + key + ", " + day + ")";
+                return days.table() + " (" + key + ", " + periodName + ", " + start + ")";
             }
         };
-        OrderedAllocator allocator = new OrderedAllocator(key, day.toString(), counter, context, maxWaitNanos,
+        String sub = period == SerialPeriod.DAY ? start.toString() : periodName + " " + start;
+        OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, maxWaitNanos,
                 roundTripsInFlight, NAME, what);
         GuardedGenerator g = new GuardedGenerator(door, NAME + ":" + key) {
             @Override
@@ -142,7 +164,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
             public void reassert(Connection c) throws SQLException {
                 long hw = allocator.highWater(); // the last serial handed out; the row keeps the exclusive end
                 if (hw > 0) {
-                    days.raise(c, hw + 1, key, day);
+                    days.raise(c, hw + 1, key, periodName, start);
                 }
             }
 

@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Range reservations on a table of segment rows: {@code idgen_segment} (a row per key) or
- * {@code idgen_daily} (a row per key and day). One statement moves {@code max_id} and reads the
+ * {@code idgen_daily} (a row per key, serial period and the period's first day). One statement moves {@code max_id} and reads the
  * row back atomically — how, is the {@link SqlDialect}'s business — on a connection of its own in
  * autocommit, so the range is committed before it is used; a missing row is created on first use
  * (or refused, when strict) and the statement runs again. A row is created above the
@@ -86,15 +86,16 @@ public final class JdbcSegmentSource {
     }
 
     /**
-     * Rows of {@code idgen_daily}, one per key and day, always created on first use (a day is data,
-     * not configuration) with {@code step} and a {@code max_step} of {@code maxStep}, so a busy day
+     * Rows of {@code idgen_daily}, one per key, serial period and the period's first day (keyed as
+     * {@code key, period name, first day}), always created on first use (a period is data, not
+     * configuration) with {@code step} and a {@code max_step} of {@code maxStep}, so a busy period
      * cannot push serials past a format's width. {@code zone} is the daily zone: a period that began
      * (in it) after the last recovery starts at 1 (see {@link RecoveryFloor}).
      */
     public static JdbcSegmentSource days(JdbcAccess db, int step, int maxStep, ZoneId zone) {
-        return new JdbcSegmentSource(db, db.tables().daily(), new String[] {"biz_tag", "serial_day"},
-                "biz_tag, serial_day, max_id, step, min_step, max_step, description, created_at, updated_at", false, step,
-                maxStep, "daily key", zone);
+        return new JdbcSegmentSource(db, db.tables().daily(), new String[] {"biz_tag", "serial_period", "serial_day"},
+                "biz_tag, serial_period, serial_day, max_id, step, min_step, max_step, description, created_at, updated_at",
+                false, step, maxStep, "daily key", zone);
     }
 
     /** The table, as statements name it. */

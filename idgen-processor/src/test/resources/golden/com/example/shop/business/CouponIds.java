@@ -23,7 +23,7 @@ import org.jooq.TableField;
 import org.jooq.impl.DSL;
 
 /**
- * Assigns ids of {@link #FORMAT} {@code CPN{date:yyMMdd}{serial:6}} (15 characters)
+ * Assigns ids of {@link #FORMAT} {@code CPN{date:yyyyMMdd}{serial:6}} (17 characters)
  * to {@link Coupon#CODE}, the primary key of {@link Coupon}, before rows are inserted;
  * serials from the daily sequence of key {@value #KEY}, restarting at 1 every day.
  *
@@ -53,9 +53,9 @@ public final class CouponIds {
     public static final TableField<CouponRecord, String> COLUMN = Coupon.COUPON.CODE;
 
     /**
-     * The format of the ids, 15 characters long.
+     * The format of the ids, 17 characters long.
      */
-    public static final IdFormat FORMAT = IdFormat.parse("CPN{date:yyMMdd}{serial:6}");
+    public static final IdFormat FORMAT = IdFormat.parse("CPN{date:yyyyMMdd}{serial:6}");
 
     private final FormattedIdGenerator generator;
 
