@@ -35,6 +35,13 @@ import org.flywaydb.core.api.configuration.FluentConfiguration;
  * history starts at an empty baseline (version 0), so no idgen migration is ever skipped.
  * Nothing is dropped, ever.
  *
+ * <p>Migration V9 (and V10 for the slow-ordered tables) puts guards on idgen's counter tables: triggers
+ * that refuse, whoever runs the statement, to lower a counter ({@code max_id}, {@code num}, a worker's
+ * {@code last_timestamp}), to rename a key, to delete a row, or to let a refused epoch serve again without
+ * the recovery. Creating them needs the schema owner (on MySQL/MariaDB with binary logging on also
+ * {@code SUPER} or {@code log_bin_trust_function_creators}); on H2 the trigger is the class
+ * {@link dev.idgen.migrations.h2.GuardTrigger} of this jar.
+ *
  * <p>After migrating, {@code migrate} also registers the keys declared with
  * {@link dev.idgen.JooqIds} (the {@value DeclaredKeys#RESOURCE} manifests the processor wrote into
  * the application's jars): a row in {@code idgen_segment} for every segment key that has none, with
