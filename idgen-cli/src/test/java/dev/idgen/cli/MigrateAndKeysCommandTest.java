@@ -93,7 +93,9 @@ class MigrateAndKeysCommandTest {
 
             Cli.Result ordered = Cli.run(Cli.context(dir), Cli.on(db, "migrate", "--slow-ordered"));
             assertThat(ordered.exitCode()).as(ordered.toString()).isZero();
-            assertThat(ordered.out()).contains("1 migration applied").containsPattern("3\\s+ordered").containsPattern("5\\s+epoch");
+            // the tables (V3) and their guards (V10)
+            assertThat(ordered.out()).contains("2 migrations applied").containsPattern("3\\s+ordered")
+                    .containsPattern("10\\s+ordered guards").containsPattern("5\\s+epoch");
             assertThat(db.queryLong("SELECT COUNT(*) FROM information_schema.tables WHERE table_name LIKE 'idgen\\_ordered\\___'"))
                     .isEqualTo(64);
             Cli.Result again = Cli.run(Cli.context(dir), Cli.on(db, "next", "chat", "2", "--strategy", "slow-ordered",

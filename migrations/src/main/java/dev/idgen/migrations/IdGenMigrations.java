@@ -36,6 +36,13 @@ import org.flywaydb.core.api.configuration.FluentConfiguration;
  * history starts at an empty baseline (version 0), so no idgen migration is ever skipped.
  * Nothing is dropped, ever.
  *
+ * <p>Migration V9 (and V10 for the slow-ordered tables) puts guards on idgen's counter tables: triggers
+ * that refuse, whoever runs the statement, to lower a counter ({@code max_id}, {@code num}, a worker's
+ * {@code last_timestamp}), to rename a key, to delete a row, or to let a refused epoch serve again without
+ * the recovery. Creating them needs the schema owner (on MySQL/MariaDB with binary logging on also
+ * {@code SUPER} or {@code log_bin_trust_function_creators}); on H2 the trigger is the class
+ * {@link dev.idgen.migrations.h2.GuardTrigger} of this jar.
+ *
  * <p>After migrating, {@code migrate} also registers the keys declared with
  * {@link dev.idgen.JooqIds} (the {@value DeclaredKeys#RESOURCE} manifests the processor wrote into
  * the application's jars): a row in {@code idgen_segment} for every segment key that has none, with
@@ -344,15 +351,15 @@ public final class IdGenMigrations {
 
     /**
      * The {@code GRANT} statements that give {@code role} exactly what idgen's engine needs at run time
-     * (read and write idgen's tables, no DDL), shipped in {@code db/idgen-grants/<dialect>.sql}.
-     * Run them as the owner after {@link #migrate}. Without the slow-ordered tables: see
-     * {@link #grantStatements(Dialect, String, boolean)}.
+     * (read and write idgen's tables, no DDL), shipped in {@code db/idgen-grants/<dialect>.sql}, on the
+     * tables in the connection's default schema. Run them as the owner after {@link #migrate}. Without
+     * the slow-ordered tables; see {@link #grantStatements(Dialect, String, String, boolean)}.
      *
      * @throws IdGenConfigurationException for a role that is not a plain SQL name, or a dialect
-     *         without shipped grants (PostgreSQL has them)
+     *         without shipped grants (PostgreSQL and MySQL/MariaDB have them)
      */
     public static List<String> grantStatements(Dialect dialect, String role) {
-        return grantStatements(dialect, role, false);
+        return grantStatements(dialect, role, null, false);
     }
 
     /**
@@ -360,23 +367,53 @@ public final class IdGenMigrations {
      * slow-ordered tables ({@code db/idgen-grants/<dialect>-ordered.sql}) for a schema migrated with them.
      */
     public static List<String> grantStatements(Dialect dialect, String role, boolean slowOrdered) {
-        if (role == null || !role.matches("[A-Za-z_][A-Za-z0-9_]{0,62}")) {
+        return grantStatements(dialect, role, null, slowOrdered);
+    }
+
+    /**
+     * The {@code GRANT} statements for idgen's tables in {@code schema}, as {@link #migrate(DataSource, String)}
+     * and {@code IdGenEngineBuilder.schema(schema)} use it: every table name qualified ({@code schema.idgen_segment})
+     * and, on PostgreSQL, first {@code GRANT USAGE ON SCHEMA schema TO role} (without it the role cannot reach the
+     * tables at all). {@code null}: the connection's default schema, unqualified, as {@link #grantStatements(Dialect,
+     * String, boolean)}. Run them as the owner after migrating.
+     *
+     * <p>What is granted: {@code SELECT} and {@code INSERT} on the tables the engine creates rows in, and
+     * {@code UPDATE} only on the columns idgen writes at run time (never a key column such as {@code biz_tag},
+     * nor {@code created_at}); no {@code DELETE}, no DDL. The guards of migration V9/V10 refuse, whoever runs it,
+     * any statement that lowers a counter, renames a key or deletes a row.
+     *
+     * @param dialect     {@link Dialect#POSTGRESQL} or {@link Dialect#MYSQL} (MySQL and MariaDB); H2 has no shipped grants
+     * @param role        the application's database role or user, a plain SQL name (letters, digits, {@code _})
+     * @param schema      a plain SQL name, or {@code null}
+     * @param slowOrdered also the grants on the slow-ordered tables, for a schema migrated with them
+     * @throws IdGenConfigurationException for a role or schema that is not a plain SQL name, or a dialect without
+     *         shipped grants
+     */
+    public static List<String> grantStatements(Dialect dialect, String role, String schema, boolean slowOrdered) {
+        Objects.requireNonNull(dialect, "dialect");
+        if (role == null || !PLAIN_NAME.matcher(role).matches()) {
             throw new IdGenConfigurationException("role '" + role + "' is not a plain SQL name (letters, digits, '_')");
         }
-        List<String> out = new java.util.ArrayList<>(grants("db/idgen-grants/" + dialect.folder() + ".sql", dialect, role));
+        String checked = checkSchema(schema);
+        List<String> out = new java.util.ArrayList<>();
+        if (checked != null && dialect == Dialect.POSTGRESQL) {
+            out.add("GRANT USAGE ON SCHEMA " + checked + " TO " + role);
+        }
+        String prefix = checked == null ? "" : checked + ".";
+        out.addAll(grants("db/idgen-grants/" + dialect.folder() + ".sql", dialect, role, prefix));
         if (slowOrdered) {
-            out.addAll(grants("db/idgen-grants/" + dialect.folder() + "-ordered.sql", dialect, role));
+            out.addAll(grants("db/idgen-grants/" + dialect.folder() + "-ordered.sql", dialect, role, prefix));
         }
         return out;
     }
 
-    private static List<String> grants(String resource, Dialect dialect, String role) {
+    private static List<String> grants(String resource, Dialect dialect, String role, String schemaPrefix) {
         try (java.io.InputStream in = IdGenMigrations.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IdGenConfigurationException("no grants are shipped for " + dialect + " (" + resource
                         + "); grant SELECT, INSERT, UPDATE on idgen_segment, idgen_worker, idgen_daily, SELECT, UPDATE on "
                         + "idgen_epoch and, for slow-ordered, SELECT, INSERT, UPDATE on idgen_ordered_00..63 and "
-                        + "SELECT on idgen_ordered_config");
+                        + "SELECT on idgen_ordered_config (db/idgen-grants/postgresql.sql lists the columns to UPDATE)");
             }
             String sql = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
             List<String> out = new java.util.ArrayList<>();
@@ -384,7 +421,7 @@ public final class IdGenMigrations {
                 String body = statement.lines().filter(l -> !l.startsWith("--")).collect(
                         java.util.stream.Collectors.joining("\n")).trim();
                 if (!body.isEmpty()) {
-                    out.add(body.replace("${role}", role));
+                    out.add(body.replace("${schema}", schemaPrefix).replace("${role}", role));
                 }
             }
             return out;

@@ -136,15 +136,18 @@ class IdGenMigrationsTest {
                 copyEarlierLayout(dialect.folder());
                 Flyway earlier = Flyway.configure().dataSource(db.dataSource()).table(IdGenMigrations.HISTORY_TABLE)
                         .locations("classpath:earlier-idgen/" + dialect.folder()).load();
-                assertThat(earlier.migrate().migrationsExecuted).isEqualTo(versions(dialect.folder()).size() + 1);
+                assertThat(earlier.migrate().migrationsExecuted).isEqualTo(earlierVersions(dialect.folder()).size() + 1);
 
+                // the versions since (the guards of V9 and, through the same history, the slow-ordered tables' V10)
+                assertThat(IdGenMigrations.migrate(db.dataSource())).isEqualTo(versions(dialect.folder()).size()
+                        - earlierVersions(dialect.folder()).size() + orderedVersions(dialect.folder()).size() - 1);
                 assertThat(IdGenMigrations.migrate(db.dataSource())).isZero();
                 assertThat(IdGenMigrations.flyway(db.dataSource(), dialect).validateWithResult().validationSuccessful)
                         .as(dialect + ": validates").isTrue();
                 assertThat(IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate()).as("the tables are there").isZero();
                 assertThat(orderedTables(db)).isEqualTo(65);
                 assertThat(IdGenMigrations.flyway(db.dataSource(), dialect).info().applied()).as("nothing applied twice")
-                        .hasSize(versions(dialect.folder()).size() + 1);
+                        .hasSize(versions(dialect.folder()).size() + orderedVersions(dialect.folder()).size());
                 assertThat(listed(IdGenMigrations.appliedMigrations(db.dataSource(), dialect, null)))
                         .as(dialect + ": the listing in one read is flyway(..)'s")
                         .isEqualTo(listed(IdGenMigrations.flyway(db.dataSource(), dialect).info().applied()))
@@ -158,7 +161,7 @@ class IdGenMigrationsTest {
     @Test
     void theSlowOrderedVersionsAreTheSameInEveryDialectAndNeverAMainVersion() {
         Set<String> ordered = orderedVersions("postgresql");
-        assertThat(ordered).containsExactly(IdGenMigrations.ORDERED_VERSION);
+        assertThat(ordered).containsExactly("10", IdGenMigrations.ORDERED_VERSION); // the tables, then their guards (V10)
         for (String dialect : List.of("postgresql", "mysql", "h2")) {
             assertThat(orderedVersions(dialect)).isEqualTo(ordered);
             assertThat(versions(dialect)).doesNotContainAnyElementsOf(ordered);
@@ -171,6 +174,35 @@ class IdGenMigrationsTest {
                 .noneMatch(g -> g.contains("idgen_ordered"));
         assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", true)).hasSize(6)
                 .anyMatch(g -> g.contains("idgen_ordered_63"));
+    }
+
+    @Test
+    void grantsInASchemaAreQualifiedAndReachTheSchema() {
+        List<String> pg = IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", "shop", true);
+        assertThat(pg).hasSize(7).first().isEqualTo("GRANT USAGE ON SCHEMA shop TO app");
+        assertThat(pg.subList(1, 7)).allMatch(g -> g.contains(" ON shop.idgen_") && !g.matches("(?s).*[ ,]idgen_.*"));
+        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", null, false))
+                .isEqualTo(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app"));
+        assertThatThrownBy(() -> IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", "shop; DROP", false))
+                .isInstanceOf(dev.idgen.IdGenConfigurationException.class).hasMessageContaining("'shop; DROP'");
+    }
+
+    /** UPDATE per column: the key columns and created_at are never granted. */
+    @Test
+    void grantsUpdateOnlyTheColumnsIdgenWrites() {
+        for (Dialect dialect : List.of(Dialect.POSTGRESQL, Dialect.MYSQL)) {
+            List<String> grants = IdGenMigrations.grantStatements(dialect, "app", true);
+            assertThat(grants).as(dialect.toString()).noneMatch(g -> g.contains("DELETE"))
+                    .filteredOn(g -> g.contains("UPDATE")).allMatch(g -> g.contains("UPDATE ("))
+                    .noneMatch(g -> g.replaceAll("ON .*", "").matches("(?s).*\\b(biz_tag|sub_key|namespace|worker_id|created_at)\\b.*"));
+        }
+    }
+
+    @Test
+    void mysqlGrantsOneTablePerStatement() {
+        List<String> grants = IdGenMigrations.grantStatements(Dialect.MYSQL, "app", "shop", true);
+        assertThat(grants).hasSize(4 + 1 + 64).allMatch(g -> g.matches("(?s)GRANT .* ON shop\\.idgen_\\w+ TO app"));
+        assertThat(IdGenMigrations.grantStatements(Dialect.MYSQL, "app")).hasSize(4).allMatch(g -> g.contains(" ON idgen_"));
     }
 
     /** Every node sees a schema with tables but no idgen history: all of them race on the baseline. */
@@ -233,13 +265,14 @@ class IdGenMigrationsTest {
     void noMigrationDropsAnything() throws IOException {
         for (String dialect : List.of("postgresql", "mysql", "h2")) {
             for (Path script : concat(scripts("db/idgen/" + dialect), scripts("db/idgen-ordered/" + dialect))) {
-                String sql = Files.readString(script).toUpperCase(Locale.ROOT);
+                // statements, not comments; the guards (V9, V10) name TRUNCATE as what they refuse (BEFORE TRUNCATE ON ..)
+                String sql = Files.readString(script).toUpperCase(Locale.ROOT).replaceAll("--[^\\n]*", "");
                 if (script.getFileName().toString().equals("V6__daily_period.sql")) {
                     // V6 widens idgen_daily's primary key by serial_period: the key is replaced by a wider one in the
                     // same migration, no row or column is dropped
                     sql = sql.replace("DROP CONSTRAINT IDGEN_DAILY_PK;", "").replace("DROP PRIMARY KEY,", "");
                 }
-                assertThat(sql).as(script.toString()).doesNotContain("DROP ").doesNotContain("TRUNCATE ");
+                assertThat(sql).as(script.toString()).doesNotContain("DROP ").doesNotContainPattern("(^|[;\\n]\\s*)TRUNCATE ");
             }
         }
     }
@@ -310,15 +343,39 @@ class IdGenMigrationsTest {
         try {
             Path target = Paths.get(IdGenMigrationsTest.class.getClassLoader().getResource("").toURI())
                     .resolve("earlier-idgen").resolve(dialect);
+            if (Files.isDirectory(target)) {
+                try (Stream<Path> old = Files.list(target)) {
+                    for (Path p : old.toList()) {
+                        Files.delete(p);
+                    }
+                }
+            }
             Files.createDirectories(target);
             for (String folder : List.of("db/idgen/" + dialect, "db/idgen-ordered/" + dialect)) {
                 for (Path script : scripts(folder)) {
+                    if (version(script) > EARLIER_LAST_VERSION) {
+                        continue; // the versions since: the guards (V9, V10) and what follows
+                    }
                     Files.copy(script, target.resolve(script.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
                 }
             }
         } catch (IOException | URISyntaxException e) {
             throw new AssertionError("cannot lay out the earlier migrations", e);
         }
+    }
+
+    /** The last version an idgen that created the slow-ordered tables with every migration could have applied. */
+    private static final int EARLIER_LAST_VERSION = 8;
+
+    private static int version(Path script) {
+        String n = script.getFileName().toString();
+        return Integer.parseInt(n.substring(1, n.indexOf("__")));
+    }
+
+    /** The main versions of {@code dialect} an earlier idgen (see {@link #copyEarlierLayout}) had. */
+    static Set<String> earlierVersions(String dialect) {
+        return versions(dialect).stream().filter(v -> Integer.parseInt(v) <= EARLIER_LAST_VERSION)
+                .collect(Collectors.toCollection(TreeSet::new));
     }
 
     private static List<Path> scripts(String folder) {

@@ -97,7 +97,7 @@ public final class FailoverAdmin {
             try {
                 moved = Fence.apply(db, c, margin, workerFence.toMillis(), tx -> {
                     try (PreparedStatement ps = db.prepare(tx, "UPDATE " + db.tables().epoch() + " SET timeline = ?,"
-                            + " state = 'serving', reason = ?, changed_at = " + db.sql().currentTimestamp() + " WHERE id = 1")) {
+                            + " state = 'serving', recoveries = recoveries + 1, reason = ?, changed_at = " + db.sql().currentTimestamp() + " WHERE id = 1")) {
                         ps.setLong(1, timeline);
                         ps.setString(2, "recovered at " + Instant.now() + ": every key moved " + margin
                                 + " ids forward and every worker promise " + workerFence.toMillis()

@@ -251,6 +251,13 @@ public final class EpochGuard {
                 return null;
             });
         } catch (SQLException | RuntimeException e) {
+            if (Failures.guardRefusal(e) != null) {
+                // not an outage: the database's guard (migration V9) refused this engine's own statement
+                log.error("idgen engine '{}': the database's guard on idgen's tables refused the epoch probe's statement;"
+                        + " idgen never moves the epoch back, so a guard was changed by hand or this is a bug: {}",
+                        context.name(), Failures.describe(e));
+                return;
+            }
             // the database being away is the outage path's business; the next probe tries again
             log.debug("idgen engine '{}': the epoch probe failed: {}", context.name(), Failures.describe(e));
         }
@@ -329,7 +336,7 @@ public final class EpochGuard {
                         + " ms past the database clock (failover.margin)";
                 Fence.Moved[] m = new Fence.Moved[1];
                 m[0] = Fence.apply(db, c, settings.margin(), settings.workerFenceMillis(),
-                        tx -> decideInTransaction(tx, p, "serving", reason, decided));
+                        tx -> decideInTransaction(tx, p, "serving", reason, true, decided));
                 moved = m[0];
             } else {
                 String what = p.epochTimeline() > p.timeline()
@@ -380,14 +387,20 @@ public final class EpochGuard {
     private void decide(Connection c, Probe p, String state, String reason, String[] decided) throws SQLException {
         JdbcAccess.inTransaction(c, tx -> {
             db.durable(tx);
-            decideInTransaction(tx, p, state, reason, decided);
+            decideInTransaction(tx, p, state, reason, false, decided);
             return null;
         });
     }
 
-    /** Under the epoch row's lock: adopt what another engine decided meanwhile, else write this decision. */
-    private void decideInTransaction(Connection tx, Probe p, String state, String reason, String[] decided)
-            throws SQLException {
+    /**
+     * Under the epoch row's lock: adopt what another engine decided meanwhile, else write this decision.
+     * {@code recovered}: the same transaction moved every key (the automatic recovery), which counts itself
+     * ({@code recoveries + 1}), the only way the database's guard (migration V9) lets a refused epoch serve
+     * again. Without it a refused epoch stays refused, for the reason it was refused: a lossless failover
+     * does not bring back what was lost before it.
+     */
+    private void decideInTransaction(Connection tx, Probe p, String state, String reason, boolean recovered,
+                                     String[] decided) throws SQLException {
         try (PreparedStatement ps = db.prepare(tx, "SELECT timeline, state, reason FROM " + db.tables().epoch()
                 + " WHERE id = 1 FOR UPDATE"); ResultSet rs = ps.executeQuery()) {
             rs.next();
@@ -396,8 +409,13 @@ public final class EpochGuard {
                 decided[1] = rs.getString(3);
                 return;
             }
+            if ("refused".equals(rs.getString(2)) && "serving".equals(state) && !recovered) {
+                state = "refused";
+                reason = reason + "; but the epoch was refused before it and still is: " + rs.getString(3);
+            }
         }
         try (PreparedStatement ps = db.prepare(tx, "UPDATE " + db.tables().epoch() + " SET timeline = ?, state = ?,"
+                + (recovered ? " recoveries = recoveries + 1," : "")
                 + " synchronous = ?, reason = ?, changed_at = " + db.sql().currentTimestamp() + " WHERE id = 1")) {
             ps.setLong(1, p.timeline());
             ps.setString(2, state);

@@ -19,8 +19,30 @@ public final class Failures {
         if (failure instanceof IdGenerationException) {
             return ((IdGenerationException) failure).copy();
         }
+        java.sql.SQLException refusal = guardRefusal(failure);
+        if (refusal != null) {
+            // not an outage: waiting does not help, and idgen's own statements only ever raise a counter
+            return new IdGenerationException(what + ": the database's guard on idgen's tables refused idgen's own "
+                    + "statement: " + refusal.getMessage() + ". idgen never lowers a counter, so either a guard was "
+                    + "changed by hand or this is a bug in idgen; please report it", failure);
+        }
         return new IdSourceUnavailableException(what + ": the database failed after " + waitedMillis
                 + " ms: " + describe(failure), failure);
+    }
+
+    /**
+     * The refusal of a guard on idgen's counter tables (migrations V9, V10) in {@code failure}'s causes, or
+     * {@code null}: SQLState {@code IG001} (PostgreSQL, H2), or {@code 45000} with a message naming one of
+     * idgen's tables (MySQL/MariaDB, whose triggers can only signal that state).
+     */
+    public static java.sql.SQLException guardRefusal(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.sql.SQLException e && ("IG001".equals(e.getSQLState())
+                    || "45000".equals(e.getSQLState()) && String.valueOf(e.getMessage()).contains("idgen_"))) {
+                return e;
+            }
+        }
+        return null;
     }
 
     /** One line: the exception's class and message, and its root cause when different. */

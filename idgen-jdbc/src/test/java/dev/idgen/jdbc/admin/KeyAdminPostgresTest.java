@@ -161,4 +161,53 @@ class KeyAdminPostgresTest {
             }
         }
     }
+
+    /**
+     * The shipped grants for a schema of idgen's own (qualified names, USAGE ON SCHEMA, UPDATE per column) are
+     * all an engine needs to serve every strategy there, and no more: the role cannot rename a key or delete a
+     * row, and the guards refuse it a lower counter.
+     */
+    @Test
+    void theEngineServesEveryStrategyInASchemaWithOnlyTheShippedGrants() throws Exception {
+        IdGenMigrations.with(db.dataSource()).schema("shop_ids").slowOrdered(true).migrate();
+        // roles are the server's, not the database's: a name of its own, not the other test's
+        db.execute("CREATE ROLE idgen_schema_app LOGIN PASSWORD 'app'");
+        db.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC");
+        db.execute("REVOKE ALL ON SCHEMA public FROM PUBLIC"); // nothing reachable outside the granted schema
+        for (String grant : IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "idgen_schema_app", "shop_ids", true)) {
+            db.execute(grant);
+        }
+        HikariConfig c = new HikariConfig();
+        c.setJdbcUrl(db.jdbcUrl());
+        c.setUsername("idgen_schema_app");
+        c.setPassword("app");
+        c.setMaximumPoolSize(3);
+        long order;
+        try (HikariDataSource app = new HikariDataSource(c)) {
+            try (IdGenEngine e = IdGenEngine.builder(app).schema("shop_ids").snowflakeNode(new NodeIdentity("app", "h", 1))
+                    .build()) {
+                order = e.segment("order").nextId();
+                assertThat(order).isEqualTo(1);
+                assertThat(e.slowOrdered("chat", "room-1").nextIds(3)).containsExactly(1, 2, 3);
+                assertThat(e.snowflake().nextId()).isPositive();
+                assertThat(e.daily("invoice").next().serial()).isEqualTo(1);
+            }
+            // the engine's close released its lease under the same grants (UPDATE of lease_expires_at, last_timestamp)
+            assertThat(db.queryLong("SELECT COUNT(*) FROM shop_ids.idgen_worker WHERE lease_expires_at <= "
+                    + "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT")).isEqualTo(1);
+            try (Connection conn = app.getConnection()) {
+                assertThatThrownBy(() -> conn.createStatement().executeUpdate(
+                        "UPDATE shop_ids.idgen_segment SET biz_tag = 'renamed' WHERE biz_tag = 'order'"))
+                        .isInstanceOf(SQLException.class).hasMessageContaining("permission denied");
+                assertThatThrownBy(() -> conn.createStatement().executeUpdate("DELETE FROM shop_ids.idgen_ordered_00"))
+                        .isInstanceOf(SQLException.class).hasMessageContaining("permission denied");
+                assertThatThrownBy(() -> conn.createStatement().executeUpdate("UPDATE shop_ids.idgen_segment SET max_id = 1"))
+                        .isInstanceOf(SQLException.class).hasMessageContaining("max_id may only grow")
+                        .satisfies(x -> assertThat(((SQLException) x).getSQLState()).isEqualTo("IG001"));
+                assertThatThrownBy(() -> conn.createStatement().execute("CREATE TABLE shop_ids.sneaky (id INT)"))
+                        .isInstanceOf(SQLException.class).hasMessageContaining("permission denied");
+            }
+        }
+        assertThat(db.queryLong("SELECT max_id FROM shop_ids.idgen_segment WHERE biz_tag = 'order'")).isGreaterThan(order);
+    }
 }

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.Test;
  * What every database promises when it goes back in time under running engines — a restore from a
  * backup, or a failover to a replica that missed the last commits, without a timeline idgen could
  * read (MySQL, H2; on PostgreSQL the same happens without a new timeline only through a restore).
- * The rows are rewound in place, as the lost commits would leave them.
+ * The rows are rewound in place, as the lost commits would leave them ({@link LostCommits}: past the
+ * guards, which refuse any statement that does it).
  *
  * <p>The contract: a node whose reservation comes back below what it already handed out refuses
  * it, with a {@link DatabaseFailoverException} naming the key and the values, and refuses for every
@@ -67,9 +68,10 @@ public abstract class AbstractRewindContractTest extends AbstractDatabaseContrac
             ordered.add(id);
         }
 
-        // the database forgets everything since the start
-        db.execute("UPDATE idgen_segment SET max_id = 1");
-        db.execute("UPDATE " + OrderedShards.tableOf("chat", "room-1", OrderedShards.DEFAULT_COUNT) + " SET num = 0");
+        // the database forgets everything since the start (as lost commits do: no statement, the guards would refuse one)
+        LostCommits.rewind(db, "idgen_segment", "UPDATE idgen_segment SET max_id = 1");
+        String shard = OrderedShards.tableOf("chat", "room-1", OrderedShards.DEFAULT_COUNT);
+        LostCommits.rewind(db, shard, "UPDATE " + shard + " SET num = 0");
 
         DatabaseFailoverException refused = null;
         for (int i = 0; i < 1000 && refused == null; i++) {
@@ -114,7 +116,7 @@ public abstract class AbstractRewindContractTest extends AbstractDatabaseContrac
         long promised = db.queryLong("SELECT last_timestamp FROM idgen_worker WHERE worker_id = " + flakes.workerId());
         assertThat(promised).isPositive();
 
-        db.execute("UPDATE idgen_worker SET last_timestamp = 0"); // the database forgot the promise
+        LostCommits.rewind(db, "idgen_worker", "UPDATE idgen_worker SET last_timestamp = 0"); // the database forgot the promise
 
         await(() -> one.refusedReason() != null, "the next heartbeat notices the lost promise");
         assertThat(one.refusedReason()).contains("snowflake worker " + flakes.workerId()).contains("promise");

@@ -243,8 +243,11 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
     @Override
     public void release(String ns, int dc, int worker, String instanceId, long lastIssuedMillis) throws SQLException {
         db.withConnection(c -> {
+            // GREATEST: the promise is never lowered, not even to the exact last timestamp used (the database's guard,
+            // migration V9, refuses it whoever asks: a lowered promise lets the next holder reissue ids)
             try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET lease_expires_at = " + nowMillis
-                    + ", last_timestamp = ? WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?")) {
+                    + ", last_timestamp = GREATEST(last_timestamp, ?) WHERE namespace = ? AND datacenter_id = ?"
+                    + " AND worker_id = ? AND instance_id = ?")) {
                 ps.setLong(1, lastIssuedMillis);
                 ps.setString(2, ns);
                 ps.setInt(3, dc);

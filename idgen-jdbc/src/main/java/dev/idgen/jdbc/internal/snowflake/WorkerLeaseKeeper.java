@@ -224,9 +224,10 @@ public final class WorkerLeaseKeeper {
     }
 
     /**
-     * Stops the generator (no id after this returns), then gives the worker id back with the exact
-     * last timestamp used, so a restart of this node does not have to wait. Runs on the engine
-     * executor, which must still be running.
+     * Stops the generator (no id after this returns), then gives the worker id back. The promise stays in
+     * the row (the database refuses to lower it, migration V9: a lowered promise is what a script would
+     * write too), so the next holder, this node restarted included, waits until its clock has passed it:
+     * at most the timestamp horizon. Runs on the engine executor, which must still be running.
      */
     public void stopAndRelease(String reason, long maxWaitNanos) {
         SnowflakeGenerator g = generator;

@@ -49,7 +49,10 @@ public interface WorkerLeaseSource {
     boolean reassertOwn(String namespace, int datacenterId, int workerId, String instanceId, long promisedUntilMillis)
             throws SQLException;
 
-    /** Ends the lease now, recording the exact last timestamp used, if the row is still ours. */
+    /**
+     * Ends the lease now, if the row is still ours, recording the last timestamp used unless the row promises
+     * more already (it always does while a promise is held: the promise is never lowered, see migration V9).
+     */
     void release(String namespace, int datacenterId, int workerId, String instanceId, long lastIssuedMillis)
             throws SQLException;
 }

@@ -1,0 +1,13 @@
+-- The least privileges idgen's engine needs at run time on MySQL 8+ / MariaDB 10.6+ (no DDL: migrations run
+-- as the schema owner, who needs the TRIGGER privilege for V9/V10, and with binary logging on SUPER or
+-- log_bin_trust_function_creators = 1). ${role} is the application's user or role as GRANT takes it (app,
+-- or 'app'@'10.%' quoted by you); ${schema} is empty (the current database) or the database and a dot.
+-- Statements are separated by semicolons at line ends.
+-- UPDATE is granted per column: the columns idgen's statements write and nothing else, so the runtime user
+-- can neither rename a key nor rewrite when a row was created (the guards of V9 refuse lowering a counter,
+-- renaming a key and deleting a row, whoever runs it). No DELETE, no DROP (so no TRUNCATE, which fires no
+-- trigger). A column a later migration adds that idgen writes at run time goes into the list of its table.
+GRANT SELECT, INSERT, UPDATE (max_id, step, min_step, max_step, description, updated_at) ON ${schema}idgen_segment TO ${role};
+GRANT SELECT, INSERT, UPDATE (app_name, host, port, pid, instance_id, lease_expires_at, heartbeat_at, last_timestamp) ON ${schema}idgen_worker TO ${role};
+GRANT SELECT, INSERT, UPDATE (max_id, step, min_step, max_step, description, updated_at) ON ${schema}idgen_daily TO ${role};
+GRANT SELECT, UPDATE (timeline, state, synchronous, reason, changed_at, id_floor, recoveries, recovered_at) ON ${schema}idgen_epoch TO ${role};
