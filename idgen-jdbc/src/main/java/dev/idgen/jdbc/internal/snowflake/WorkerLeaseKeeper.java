@@ -91,7 +91,7 @@ public final class WorkerLeaseKeeper {
         WorkerGrant grant;
         try {
             grant = context.callOnExecutor(what, () -> source.acquire(namespace, datacenterId,
-                    layout.maxWorkerId(), node, instanceId, settings.leaseTtlMillis()), waitNanos);
+                    layout, node, instanceId, settings.leaseTtlMillis()), waitNanos);
         } catch (IdSourceUnavailableException unreachable) {
             if (cache == null) {
                 throw unreachable;
@@ -312,7 +312,7 @@ public final class WorkerLeaseKeeper {
         }
         WorkerGrant grant;
         try {
-            grant = source.acquire(namespace, datacenterId, layout.maxWorkerId(), node, instanceId, settings.leaseTtlMillis());
+            grant = source.acquire(namespace, datacenterId, layout, node, instanceId, settings.leaseTtlMillis());
         } catch (SQLException | RuntimeException e) {
             g.renewalFailed("started from the local worker cache; the database still fails: " + Failures.describe(e));
             return;
