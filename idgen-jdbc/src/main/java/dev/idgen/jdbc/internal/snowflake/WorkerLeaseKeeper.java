@@ -283,6 +283,15 @@ public final class WorkerLeaseKeeper {
             throw new IdSourceUnavailableException(unreachable.getMessage() + "; the worker cache " + cache.path()
                     + " has no lease of node " + node + " to start from", unreachable);
         }
+        if (!NamespaceLayouts.describe(layout).equals(e.layout())) {
+            // the namespace's recorded layout cannot be checked without the database: only the cached lease's own layout
+            throw new IdSourceUnavailableException(unreachable.getMessage() + "; the worker cache " + cache.path()
+                    + " holds worker " + e.workerId() + " leased under layout " + (e.layout() == null
+                    ? "(not recorded: the cache predates recorded layouts)" : e.layout()) + ", and this engine is "
+                    + "configured with " + NamespaceLayouts.describe(layout) + "; it starts from the cache only with the "
+                    + "layout the lease was taken under (the namespace's layout cannot be checked while the database is "
+                    + "unreachable)", unreachable);
+        }
         long until = e.validUntilWallMillis() - CACHE_MARGIN_MILLIS;
         if (until <= now) {
             throw new IdSourceUnavailableException(unreachable.getMessage() + "; the cached lease of worker "
@@ -342,7 +351,7 @@ public final class WorkerLeaseKeeper {
             return true;
         }
         try {
-            cache.promise(namespace, datacenterId, workerId, node, promise);
+            cache.promise(namespace, datacenterId, workerId, node, promise, NamespaceLayouts.describe(layout));
             return true;
         } catch (java.io.IOException | RuntimeException e) {
             try {
