@@ -122,7 +122,20 @@ final class DecodeCommand implements Callable<Integer> {
     }
 
     private SnowflakeLayout layout() {
-        SnowflakeLayout.Builder b = SnowflakeLayout.builder().allowExpiringWithin10Years(); // decoding only
+        SnowflakeLayout.Builder b = layoutBuilder(layout, epoch).allowExpiringWithin10Years(); // decoding only
+        try {
+            return b.build(context.clock().millis());
+        } catch (IdGenConfigurationException e) {
+            throw CliFailure.usage("bad --layout/--epoch: " + Messages.of(e), e);
+        }
+    }
+
+    /**
+     * The layout written as {@code --layout T/D/W/S} and {@code --epoch ISO} ({@code null}: the default's),
+     * not validated yet (the caller builds it).
+     */
+    static SnowflakeLayout.Builder layoutBuilder(String layout, String epoch) {
+        SnowflakeLayout.Builder b = SnowflakeLayout.builder();
         if (layout != null) {
             String[] parts = layout.trim().split("/", -1);
             int[] bits = new int[4];
@@ -142,11 +155,7 @@ final class DecodeCommand implements Callable<Integer> {
         if (epoch != null) {
             b.epoch(parseEpoch(epoch));
         }
-        try {
-            return b.build(context.clock().millis());
-        } catch (IdGenConfigurationException e) {
-            throw CliFailure.usage("bad --layout/--epoch: " + Messages.of(e), e);
-        }
+        return b;
     }
 
     private static Instant parseEpoch(String text) {

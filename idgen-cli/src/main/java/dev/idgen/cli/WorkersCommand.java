@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
                     + "last timestamp: the holder's promise that none of its ids is later. Read-only.",
             "A lease is live while it has not expired; a holder renews it every heartbeat (2 s by default).",
             ""},
-        subcommands = WorkersReleaseCommand.class)
+        subcommands = {WorkersReleaseCommand.class, WorkersChangeLayoutCommand.class})
 final class WorkersCommand implements Callable<Integer> {
 
     @Spec
