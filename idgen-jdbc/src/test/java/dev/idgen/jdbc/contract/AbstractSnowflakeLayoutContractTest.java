@@ -218,6 +218,23 @@ abstract class AbstractSnowflakeLayoutContractTest extends AbstractDatabaseContr
         assertThat(node(9062, earlier).snowflake("orders").nextId()).isGreaterThan(maxOld);
     }
 
+    /** After a change to fewer worker bits, worker rows above the new largest worker id do not exhaust the namespace. */
+    @Test
+    void afterAChangeToFewerWorkerBitsNewWorkerIdsAreLeasedBelowTheOldRows() {
+        IdGenEngine oldNode = node(9071, DEFAULT);
+        oldNode.snowflake("orders").nextId();
+        oldNode.close();
+        db.execute("INSERT INTO idgen_worker (namespace, datacenter_id, worker_id, app_name, host, port, pid, instance_id, "
+                + "lease_expires_at, heartbeat_at, last_timestamp) VALUES ('orders', 0, 300, 'old', 'h', 1, 1, 'gone', 0, 0, "
+                + System.currentTimeMillis() + ")");
+        WorkerAdmin.on(db.dataSource()).changeLayout("orders", FEWER_WORKERS);
+        SnowflakeIdGenerator a = node(9072, FEWER_WORKERS).snowflake("orders");
+        SnowflakeIdGenerator b = node(9073, FEWER_WORKERS).snowflake("orders");
+        assertThat(a.workerId()).as("the expired row 0 reused").isZero();
+        assertThat(b.workerId()).as("a new worker id within 8 bits, not 301").isEqualTo(1);
+        assertThat(b.nextId()).isPositive();
+    }
+
     @Test
     void aLayoutChangeOfANamespaceWithoutARecordedLayoutIsRefused() {
         assertThatThrownBy(() -> WorkerAdmin.on(db.dataSource()).changeLayout("nobody", FEWER_WORKERS))

@@ -131,10 +131,13 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             }
         }
         int candidate;
+        // within this layout's worker ids: rows above them (left by a layout with more worker bits, before a
+        // deliberate layout change) must not make the next new worker id look out of range
         try (PreparedStatement ps = db.prepare(c, "SELECT COALESCE(MAX(worker_id), -1) FROM " + table
-                + " WHERE namespace = ? AND datacenter_id = ?")) {
+                + " WHERE namespace = ? AND datacenter_id = ? AND worker_id <= ?")) {
             ps.setString(1, ns);
             ps.setInt(2, dc);
+            ps.setInt(3, maxWorkerId);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 candidate = rs.getInt(1) + 1;
