@@ -74,7 +74,9 @@ class WorkersCommandTest {
                             + "\\s+in \\d+ s\\s+.*ago\\s+\\d{4}-\\d\\d-\\d\\dT\\S+Z")
                     .containsPattern("w.list\\s+0\\s+1\\s+shop@node-7:8080\\s+4242\\s+expired 3 min ago\\s+5 s ago\\s+"
                             + "\\d{4}-\\S+Z")
-                    .contains("2 leases, 1 live; database clock");
+                    .contains("2 leases, 1 live; database clock")
+                    .contains("namespace 'w.list': layout 41/0/10/12 (timestamp/datacenter/worker/sequence bits), epoch "
+                            + "2025-01-01T00:00:00Z");
         }
         assertThat(Cli.run(Cli.context(dir), Cli.on(db, "workers", "--namespace", "w.none")).out())
                 .contains("no worker leases in namespace 'w.none'");
