@@ -8,5 +8,7 @@
 -- A column a later migration adds that idgen writes at run time goes into the list of its table here.
 GRANT SELECT, INSERT, UPDATE (max_id, step, min_step, max_step, description, updated_at) ON ${schema}idgen_segment TO ${role};
 GRANT SELECT, INSERT, UPDATE (app_name, host, port, pid, instance_id, lease_expires_at, heartbeat_at, last_timestamp) ON ${schema}idgen_worker TO ${role};
+-- the namespace's recorded layout: read under a row lock (FOR UPDATE needs UPDATE on a column), recorded once
+GRANT SELECT, INSERT, UPDATE (changed_at) ON ${schema}idgen_snowflake_namespace TO ${role};
 GRANT SELECT, INSERT, UPDATE (max_id, step, min_step, max_step, description, updated_at) ON ${schema}idgen_daily TO ${role};
-GRANT SELECT, UPDATE (timeline, state, synchronous, reason, changed_at, id_floor, recoveries, recovered_at) ON ${schema}idgen_epoch TO ${role};
+GRANT SELECT, UPDATE (timeline, state, synchronous, reason, changed_at, id_floor, recoveries, recovered_at, timestamp_floor) ON ${schema}idgen_epoch TO ${role};

@@ -122,8 +122,25 @@ final class DecodeCommand implements Callable<Integer> {
     }
 
     private SnowflakeLayout layout() {
-        SnowflakeLayout.Builder b = SnowflakeLayout.builder().allowExpiringWithin10Years(); // decoding only
-        if (layout != null) {
+        SnowflakeLayout.Builder b = layoutBuilder(layout, epoch).allowExpiringWithin10Years(); // decoding only
+        try {
+            return b.build(context.clock().millis());
+        } catch (IdGenConfigurationException e) {
+            throw CliFailure.usage("bad --layout/--epoch: " + Messages.of(e), e);
+        }
+    }
+
+    /**
+     * The layout written as {@code --layout T/D/W/S} and {@code --epoch ISO} ({@code null}: the default's),
+     * not validated yet (the caller builds it).
+     */
+    static SnowflakeLayout.Builder layoutBuilder(String layout, String epoch) {
+        SnowflakeLayout.Builder b = SnowflakeLayout.builder();
+        if (layout != null && layout.trim().equalsIgnoreCase("javascript-safe")) {
+            SnowflakeLayout js = SnowflakeLayout.javaScriptSafe();
+            b.idBits(js.idBits()).timestampBits(js.timestampBits()).datacenterBits(js.datacenterBits())
+                    .workerBits(js.workerBits()).sequenceBits(js.sequenceBits());
+        } else if (layout != null) {
             String[] parts = layout.trim().split("/", -1);
             int[] bits = new int[4];
             try {
@@ -135,18 +152,14 @@ final class DecodeCommand implements Callable<Integer> {
                 }
             } catch (NumberFormatException e) {
                 throw CliFailure.usage("--layout '" + layout + "' must be four numbers TIMESTAMP/DATACENTER/WORKER/SEQUENCE "
-                        + "bits adding up to 63, e.g. 41/0/10/12");
+                        + "bits adding up to 63, e.g. 41/0/10/12, or javascript-safe (41/0/5/7, ids below 2^53)");
             }
             b.timestampBits(bits[0]).datacenterBits(bits[1]).workerBits(bits[2]).sequenceBits(bits[3]);
         }
         if (epoch != null) {
             b.epoch(parseEpoch(epoch));
         }
-        try {
-            return b.build(context.clock().millis());
-        } catch (IdGenConfigurationException e) {
-            throw CliFailure.usage("bad --layout/--epoch: " + Messages.of(e), e);
-        }
+        return b;
     }
 
     private static Instant parseEpoch(String text) {

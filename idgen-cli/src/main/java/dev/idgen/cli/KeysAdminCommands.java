@@ -187,7 +187,10 @@ final class KeysAdminCommands {
             description = {"Make KEY start above the ids a table already has (--table and --column) or a "
                     + "PostgreSQL sequence has given out (--sequence), plus --headroom for rows the old id source "
                     + "may still insert while you roll out. One statement that never moves the key back; creates "
-                    + "the key if needed. See docs/migrations-and-permissions.md: Moving an existing table to idgen.", ""})
+                    + "the key if needed. The column must hold whole numbers (SMALLINT, INTEGER, BIGINT, NUMERIC/DECIMAL "
+                    + "with scale 0; a text column is refused, its MAX being the text's), and the next id must stay at "
+                    + "or below Long.MAX_VALUE - 1; both are checked before any change. See "
+                    + "docs/migrations-and-permissions.md: Moving an existing table to idgen.", ""})
     static final class Adopt implements Callable<Integer> {
         @Spec
         CommandSpec spec;

@@ -1,6 +1,7 @@
 package dev.idgen.cli;
 
 import dev.idgen.jdbc.admin.WorkerAdmin;
+import dev.idgen.jdbc.admin.WorkerLease;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -25,8 +26,10 @@ import picocli.CommandLine.Spec;
                     + "(app@host:port, pid), when the lease expires (database clock), last heartbeat, and "
                     + "last timestamp: the holder's promise that none of its ids is later. Read-only.",
             "A lease is live while it has not expired; a holder renews it every heartbeat (2 s by default).",
+            "Each namespace's recorded snowflake layout follows the table: every engine of the namespace must use it "
+                    + "('idgen workers change-layout' changes it deliberately).",
             ""},
-        subcommands = WorkersReleaseCommand.class)
+        subcommands = {WorkersReleaseCommand.class, WorkersChangeLayoutCommand.class})
 final class WorkersCommand implements Callable<Integer> {
 
     @Spec
@@ -58,6 +61,11 @@ final class WorkersCommand implements Callable<Integer> {
                 out.println();
                 out.println(Text.plural(snapshot.leases().size(), "lease") + ", " + WorkersTable.live(snapshot) + " live; database clock "
                         + Text.iso(Instant.ofEpochMilli(snapshot.nowMillis())) + "; " + db.describe());
+                // the layout every engine of the namespace must use (an engine with another refuses to lease)
+                for (String ns : new java.util.TreeSet<>(snapshot.leases().stream().map(WorkerLease::namespace).toList())) {
+                    out.println("namespace '" + ns + "': " + db.workerAdmin().layout(ns).map(l -> "layout " + l.describe())
+                            .orElse("no layout recorded (leased before migration V7); the next engine records its own"));
+                }
             }
         }
         out.flush();

@@ -8,12 +8,50 @@ import dev.idgen.testsupport.TestDatabases;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** keys create, set, move and adopt on PostgreSQL: output, exit codes, nothing written on bad input. */
 class KeysAdminCommandTest {
 
     @TempDir
     Path dir;
+
+    /**
+     * 'keys adopt' from a text column holding '999', '1000', '1500' is refused (MAX over text is '999') naming the
+     * column and its type, on PostgreSQL, MariaDB and H2; nothing is written. An INTEGER column is adopted above 1500.
+     * 'keys move' to Long.MAX_VALUE is refused.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"PostgreSQL", "MariaDB", "H2"})
+    void adoptRefusesATextColumnAndMoveRefusesLongMaxValue(String database) {
+        try (TestDatabase db = database.equals("PostgreSQL") ? TestDatabases.freshPostgres()
+                : database.equals("MariaDB") ? TestDatabases.freshMariaDb() : TestDatabases.freshH2()) {
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
+            db.execute("CREATE TABLE legacy (code VARCHAR(20), num INTEGER)");
+            db.execute("INSERT INTO legacy (code, num) VALUES ('999', 999), ('1000', 1000), ('1500', 1500)");
+            Cli.Result text = Cli.run(Cli.context(dir), Cli.on(db, "keys", "adopt", "shop.legacy", "--table", "legacy",
+                    "--column", "code"));
+            assertThat(text.exitCode()).as(text.toString()).isEqualTo(2);
+            assertThat(text.err()).contains("column 'code' of table 'legacy'").contains("not a whole number");
+            Cli.Result textOrdered = Cli.run(Cli.context(dir), Cli.on(db, "keys", "adopt", "chat", "--sub-key", "r",
+                    "--table", "legacy", "--column", "code"));
+            assertThat(textOrdered.exitCode()).as(textOrdered.toString()).isEqualTo(2);
+            assertThat(textOrdered.err()).contains("column 'code' of table 'legacy'");
+            assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_segment WHERE biz_tag = 'shop.legacy'")).isZero();
+
+            Cli.Result number = Cli.run(Cli.context(dir), Cli.on(db, "keys", "adopt", "shop.legacy", "--table", "legacy",
+                    "--column", "num"));
+            assertThat(number.exitCode()).as(number.toString()).isZero();
+            assertThat(number.out()).contains("adopted key 'shop.legacy': next id 1501");
+
+            Cli.Result max = Cli.run(Cli.context(dir), Cli.on(db, "keys", "move", "shop.legacy",
+                    Long.toString(Long.MAX_VALUE)));
+            assertThat(max.exitCode()).as(max.toString()).isEqualTo(2);
+            assertThat(max.err()).contains("key 'shop.legacy'").contains("limit " + (Long.MAX_VALUE - 1));
+            assertThat(db.queryLong("SELECT max_id FROM idgen_segment WHERE biz_tag = 'shop.legacy'")).isEqualTo(1501);
+        }
+    }
 
     @Test
     void createSetMoveAndAdopt() {

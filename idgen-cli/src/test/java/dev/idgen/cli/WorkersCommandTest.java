@@ -1,7 +1,10 @@
 package dev.idgen.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import dev.idgen.migrations.IdGenMigrations;
@@ -71,7 +74,9 @@ class WorkersCommandTest {
                             + "\\s+in \\d+ s\\s+.*ago\\s+\\d{4}-\\d\\d-\\d\\dT\\S+Z")
                     .containsPattern("w.list\\s+0\\s+1\\s+shop@node-7:8080\\s+4242\\s+expired 3 min ago\\s+5 s ago\\s+"
                             + "\\d{4}-\\S+Z")
-                    .contains("2 leases, 1 live; database clock");
+                    .contains("2 leases, 1 live; database clock")
+                    .contains("namespace 'w.list': layout 41/0/10/12 (timestamp/datacenter/worker/sequence bits), epoch "
+                            + "2025-01-01T00:00:00Z");
         }
         assertThat(Cli.run(Cli.context(dir), Cli.on(db, "workers", "--namespace", "w.none")).out())
                 .contains("no worker leases in namespace 'w.none'");
@@ -137,5 +142,39 @@ class WorkersCommandTest {
                 .contains("idgen workers --jdbc-url");
         DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), Cli.on(db, "workers", "release", "-1", "--yes")),
                 "0 or more");
+    }
+
+    /** change-layout: refused while a lease is live, then applied; an engine of the old layout is refused afterwards. */
+    @Test
+    void changeLayoutIsRefusedWhileALeaseIsLiveThenAppliesAndTheOldLayoutIsRefused() {
+        long last;
+        try (IdGenEngine engine = IdGenEngine.builder(db.dataSource()).build()) {
+            SnowflakeIdGenerator live = engine.snowflake("w.layout");
+            last = live.nextId();
+            Cli.Result refused = Cli.run(Cli.context(dir), Cli.on(db, "workers", "change-layout", "--namespace",
+                    "w.layout", "--layout", "41/0/8/14", "--yes"));
+            assertThat(refused.exitCode()).as(refused.toString()).isEqualTo(1);
+            assertThat(refused.err()).contains("namespace 'w.layout'").contains("41/0/10/12").contains("41/0/8/14")
+                    .contains("lease(s) under the old layout are live");
+        }
+        DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), Cli.on(db, "workers", "change-layout", "--namespace",
+                "w.layout", "--layout", "41/0/8/14")), "without --yes");
+        DecodeCommandTest.assertUsage(Cli.run(Cli.context(dir), Cli.on(db, "workers", "change-layout", "--namespace",
+                "w.layout", "--layout", "41/0/8/13", "--yes")), "add up to 63");
+
+        Cli.Result r = Cli.run(Cli.context(dir), Cli.on(db, "workers", "change-layout", "--namespace", "w.layout",
+                "--layout", "41/0/8/14", "--yes"));
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        assertThat(r.outLines().get(0)).isEqualTo("changed the layout of namespace 'w.layout' from 41/0/10/12 "
+                + "(timestamp/datacenter/worker/sequence bits), epoch 2025-01-01T00:00:00Z to 41/0/8/14 "
+                + "(timestamp/datacenter/worker/sequence bits), epoch 2025-01-01T00:00:00Z");
+        try (IdGenEngine old = IdGenEngine.builder(db.dataSource()).build()) {
+            assertThatThrownBy(() -> old.snowflake("w.layout")).isInstanceOf(IdGenConfigurationException.class)
+                    .hasMessageContaining("41/0/8/14");
+        }
+        try (IdGenEngine next = IdGenEngine.builder(db.dataSource()).snowflakeLayout(
+                SnowflakeLayout.builder().workerBits(8).sequenceBits(14).build()).build()) {
+            assertThat(next.snowflake("w.layout").nextId()).isGreaterThan(last);
+        }
     }
 }

@@ -41,7 +41,19 @@ public final class SnowflakeOptions {
     SnowflakeOptions() {
     }
 
-    /** The bit layout of ids. Default {@link SnowflakeLayout#defaults()} (41/0/10/12). */
+    /**
+     * The bit layout of ids (bits and epoch). Default {@link SnowflakeLayout#defaults()} (41/0/10/12).
+     *
+     * <p>A namespace has one layout: the first engine that leases a worker id in it records its
+     * layout in {@code idgen_snowflake_namespace}, and an engine configured with other bits or
+     * another epoch refuses to lease there ({@link dev.idgen.IdGenConfigurationException} naming both),
+     * because two layouts compose equal ids. To change it deliberately, either use a new namespace
+     * ({@code engine.snowflake("orders-v2")}), or stop every engine of the namespace and run
+     * {@link dev.idgen.jdbc.admin.WorkerAdmin#changeLayout} ({@code idgen workers change-layout}),
+     * which refuses while a lease is live and refuses a layout whose ids could fall at or below the
+     * old ones (an epoch moved later, more timestamp bits). A namespace leased before migration V7
+     * gets the layout of the first engine started after it: its old layout is not known.
+     */
     public SnowflakeOptions layout(SnowflakeLayout layout) {
         this.layout = Checks.notNull("snowflakeLayout", layout);
         return this;

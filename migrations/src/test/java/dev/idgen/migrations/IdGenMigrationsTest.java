@@ -170,9 +170,9 @@ class IdGenMigrationsTest {
 
     @Test
     void grantsOnTheSlowOrderedTablesOnlyWhenAskedFor() {
-        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app")).hasSize(4)
+        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app")).hasSize(5)
                 .noneMatch(g -> g.contains("idgen_ordered"));
-        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", true)).hasSize(6)
+        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", true)).hasSize(7)
                 .anyMatch(g -> g.contains("idgen_ordered_63"));
     }
 

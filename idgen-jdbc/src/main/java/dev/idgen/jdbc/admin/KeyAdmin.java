@@ -68,6 +68,7 @@ public final class KeyAdmin {
             if (nextId < 1) {
                 throw new InvalidIdRequestException("key '" + key + "': the first id must be at least 1, was " + nextId);
             }
+            AdoptionChecks.checkNextId("key '" + key + "'", nextId);
             checkSteps(key, step, minStep, maxStep);
             description = description == null ? "" : description;
             if (description.length() > 256) {
@@ -212,6 +213,7 @@ public final class KeyAdmin {
         if (nextId < 1) {
             throw new InvalidIdRequestException("key '" + key + "': the next id must be at least 1, was " + nextId);
         }
+        AdoptionChecks.checkNextId("key '" + key + "'", nextId);
         return run("move key '" + key + "'", c -> {
             KeyInfo now = read(c, key).orElseThrow(() -> unknown(key));
             if (nextId < now.nextId()) {
@@ -227,8 +229,15 @@ public final class KeyAdmin {
      * ids for rows the old id source may still insert while the switch is rolled out), in one
      * statement that never moves the key back. Creates the key if it does not exist.
      *
+     * <p>Before any change the column is checked through the database's metadata: it must exist and
+     * hold whole numbers (SMALLINT, INTEGER, BIGINT, NUMERIC/DECIMAL with scale 0; {@code MAX} over
+     * text would put '999' above '1500'), and {@code max + 1 + headroom} must not pass
+     * {@code Long.MAX_VALUE - 1}, where the key could never issue again.
+     *
      * @param table  a table name, optionally schema-qualified ({@code schema.table}); letters, digits, {@code _}
      * @param column a column name; letters, digits, {@code _}
+     * @throws InvalidIdRequestException naming the table, column and type when it is missing or not whole
+     *         numbers, or the values when the next id would pass the limit; nothing is written then
      */
     public KeyInfo adoptFromColumn(String key, String table, String column, long headroom) {
         IdKeys.check(key);
@@ -236,11 +245,16 @@ public final class KeyAdmin {
         AdoptionChecks.checkIdentifier("column", column);
         AdoptionChecks.checkHeadroom(headroom);
         // one transaction: a failed adoption (say, a mistyped table) leaves no half-created key behind
-        return run("adopt " + table + "." + column + " into key '" + key + "'", c -> JdbcAccess.inTransaction(c, tx -> {
-            ensureExists(tx, key);
-            return raise(tx, key, "(SELECT COALESCE(MAX(" + column + "), 0) + 1 + ? FROM " + table + ")",
-                    ps -> ps.setLong(1, headroom));
-        }));
+        return run("adopt " + table + "." + column + " into key '" + key + "'", c -> {
+            // reads only, before any change: the column's type, and its largest value against the limit
+            AdoptionChecks.adoptedNextId("key '" + key + "'", table + "." + column,
+                    AdoptionChecks.wholeNumberMax(db, c, table, column), headroom);
+            return JdbcAccess.inTransaction(c, tx -> {
+                ensureExists(tx, key);
+                return raise(tx, key, "(SELECT COALESCE(MAX(" + column + "), 0) + 1 + ? FROM " + table + ")",
+                        ps -> ps.setLong(1, headroom));
+            });
+        });
     }
 
     /**
@@ -255,6 +269,8 @@ public final class KeyAdmin {
         AdoptionChecks.checkHeadroom(headroom);
         String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
         return run("adopt sequence " + sequence + " into key '" + key + "'", c -> JdbcAccess.inTransaction(c, tx -> {
+            AdoptionChecks.adoptedNextId("key '" + key + "'", "sequence " + sequence,
+                    AdoptionChecks.sequenceLastValue(db, tx, lastValue, sequence), headroom);
             ensureExists(tx, key);
             return raise(tx, key, "(SELECT " + lastValue + " + 1 + ?)", ps -> {
                 ps.setString(1, sequence);

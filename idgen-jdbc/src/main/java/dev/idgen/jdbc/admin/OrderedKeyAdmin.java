@@ -77,6 +77,7 @@ public final class OrderedKeyAdmin {
         if (firstId < 1) {
             throw new InvalidIdRequestException(what(key, subKey) + ": the first id must be at least 1, was " + firstId);
         }
+        AdoptionChecks.checkNextId(what(key, subKey), firstId);
         return run("create " + what(key, subKey), c -> {
             String table = table(c, key, subKey);
             long floor = RecoveryFloor.idFloor(db, c);
@@ -146,6 +147,7 @@ public final class OrderedKeyAdmin {
         if (nextId < 1) {
             throw new InvalidIdRequestException(what(key, subKey) + ": the next id must be at least 1, was " + nextId);
         }
+        AdoptionChecks.checkNextId(what(key, subKey), nextId);
         return run("move " + what(key, subKey), c -> {
             OrderedKeyInfo now = read(c, key, subKey).orElseThrow(() -> unknown(key, subKey));
             if (nextId < now.nextId()) {
@@ -160,8 +162,12 @@ public final class OrderedKeyAdmin {
      * Makes the row start above the largest value of {@code table.column} plus {@code headroom}, in
      * one transaction that creates the row if needed and never moves it back.
      *
+     * <p>Checked before any change, as {@link KeyAdmin#adoptFromColumn} checks: the column exists and
+     * holds whole numbers, and {@code max + 1 + headroom} does not pass {@code Long.MAX_VALUE - 1}.
+     *
      * @param table  a table name, optionally schema-qualified; letters, digits, {@code _}
      * @param column a column name; letters, digits, {@code _}
+     * @throws InvalidIdRequestException naming the table, column and type, or the values; nothing is written then
      */
     public OrderedKeyInfo adoptFromColumn(String key, String subKey, String table, String column, long headroom) {
         checkKeys(key, subKey);
@@ -169,6 +175,9 @@ public final class OrderedKeyAdmin {
         AdoptionChecks.checkIdentifier("column", column);
         AdoptionChecks.checkHeadroom(headroom);
         return run("adopt " + table + "." + column + " into " + what(key, subKey), c -> JdbcAccess.inTransaction(c, tx -> {
+            // reads only, before any change: the column's type, and its largest value against the limit
+            AdoptionChecks.adoptedNextId(what(key, subKey), table + "." + column,
+                    AdoptionChecks.wholeNumberMax(db, tx, table, column), headroom);
             ensureExists(tx, key, subKey);
             return raise(tx, key, subKey, "(SELECT COALESCE(MAX(" + column + "), 0) + ? FROM " + table + ")",
                     ps -> ps.setLong(1, headroom));
@@ -187,6 +196,8 @@ public final class OrderedKeyAdmin {
         AdoptionChecks.checkHeadroom(headroom);
         String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
         return run("adopt sequence " + sequence + " into " + what(key, subKey), c -> JdbcAccess.inTransaction(c, tx -> {
+            AdoptionChecks.adoptedNextId(what(key, subKey), "sequence " + sequence,
+                    AdoptionChecks.sequenceLastValue(db, tx, lastValue, sequence), headroom);
             ensureExists(tx, key, subKey);
             return raise(tx, key, subKey, "(SELECT " + lastValue + " + ?)", ps -> {
                 ps.setString(1, sequence);

@@ -19,8 +19,8 @@ public final class SchemaCheck {
     }
 
     /**
-     * Checks the tables every engine needs ({@code idgen_segment}, {@code idgen_worker}) on
-     * {@code dataSource}.
+     * Checks the tables every engine needs ({@code idgen_segment}, {@code idgen_worker},
+     * {@code idgen_snowflake_namespace}) on {@code dataSource}.
      *
      * @throws dev.idgen.SchemaMissingException naming the missing table and the migration that creates it
      * @throws IdSourceUnavailableException when the database cannot be reached or read

@@ -18,6 +18,7 @@ public record Tables(String schema) {
     public static final String WORKER = "idgen_worker";
     public static final String DAILY = "idgen_daily";
     public static final String EPOCH = "idgen_epoch";
+    public static final String SNOWFLAKE_NAMESPACE = "idgen_snowflake_namespace";
 
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}");
 
@@ -37,6 +38,11 @@ public record Tables(String schema) {
 
     public String worker() {
         return qualify(WORKER);
+    }
+
+    /** The snowflake layout recorded per namespace (migration V7). */
+    public String snowflakeNamespace() {
+        return qualify(SNOWFLAKE_NAMESPACE);
     }
 
     public String daily() {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
@@ -98,6 +99,43 @@ class WorkerCacheTest {
             }
             assertThatThrownBy(() -> IdGenEngine.builder(db.dataSource()).workerCacheFile(cache).build())
                     .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("needs a node identity with a port");
+        }
+    }
+
+    /**
+     * A node restarted with another layout while the database is cut cannot check the namespace's recorded
+     * layout, so it does not start from a lease cached under the old one (its ids could equal other nodes').
+     * The cache is the one a node killed while holding its lease leaves behind (copied before the clean close
+     * that would forget it).
+     */
+    @Test
+    void aNodeRestartedWithAnotherLayoutDoesNotStartFromItsCache() throws Exception {
+        Path cache = Files.createTempDirectory("idgen-cache-test").resolve("workers.properties");
+        try (TestDatabase db = TestDatabases.freshPostgres(); TcpProxy proxy = TcpProxy.start(db.host(), db.port())) {
+            IdGenMigrations.migrate(db.dataSource());
+            NodeIdentity node = new NodeIdentity("cache-app", "localhost", 7004);
+            String killed;
+            try (IdGenEngine first = IdGenEngine.builder(db.dataSource()).snowflakeNode(node).workerCacheFile(cache)
+                    .leaseTtl(Duration.ofSeconds(30)).build()) {
+                first.snowflake().nextId();
+                killed = Files.readString(cache);
+            }
+            Files.writeString(cache, killed);
+            proxy.cut();
+            SnowflakeLayout other = SnowflakeLayout.builder().workerBits(8).sequenceBits(14).build();
+            try (IdGenEngine restarted = IdGenEngine.builder(db.newDataSourceVia(proxy, 2)).snowflakeNode(node)
+                    .snowflakeLayout(other).workerCacheFile(cache).leaseTtl(Duration.ofSeconds(30))
+                    .maxWait(Duration.ofMillis(500)).databaseTimeout(Duration.ofSeconds(1)).dialect(Dialect.POSTGRESQL)
+                    .build()) {
+                assertThatThrownBy(restarted::snowflake).isInstanceOf(IdSourceUnavailableException.class)
+                        .hasMessageContaining("leased under layout 41/0/10/12")
+                        .hasMessageContaining("configured with 41/0/8/14");
+            }
+            try (IdGenEngine same = IdGenEngine.builder(db.newDataSourceVia(proxy, 2)).snowflakeNode(node)
+                    .workerCacheFile(cache).leaseTtl(Duration.ofSeconds(30)).maxWait(Duration.ofMillis(500))
+                    .databaseTimeout(Duration.ofSeconds(1)).dialect(Dialect.POSTGRESQL).build()) {
+                assertThat(same.snowflake().nextId()).as("the cached layout still starts from the cache").isPositive();
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.internal.snowflake;
 
 import dev.idgen.IdExhaustedException;
+import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
@@ -15,6 +16,11 @@ import java.sql.SQLException;
  * every dialect); renewing and releasing are single statements guarded by the instance id, so a
  * node that lost its row can never move it. Lease times are the database clock in milliseconds
  * ({@link dev.idgen.jdbc.internal.SqlDialect#clockMillis()}).
+ *
+ * <p>Every lease is taken in the transaction that admits the engine's layout for the namespace
+ * ({@link NamespaceLayouts#admit}): the first engine records it, an engine with another layout or
+ * epoch leases nothing, and the namespace's {@code not_before_millis} (set by a deliberate layout
+ * change) is part of the grant's promise, so no id of the new layout is at or below one of the old.
  */
 public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
 
@@ -28,11 +34,13 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
     private final String nowMillis; // the database clock, milliseconds since 1970 (BIGINT)
 
     private final SqlDialect.RowUpdate renewal;
+    private final NamespaceLayouts layouts;
 
     public JdbcWorkerLeaseSource(JdbcAccess db) {
         this.db = db;
         this.table = db.tables().worker();
         this.nowMillis = db.sql().clockMillis();
+        this.layouts = new NamespaceLayouts(db);
         this.renewal = db.sql().rowUpdate(table, "lease_expires_at = " + nowMillis + " + ?, heartbeat_at = " + nowMillis
                 + ", last_timestamp = GREATEST(last_timestamp, ?)", "namespace = ? AND datacenter_id = ? AND worker_id = ?"
                 + " AND instance_id = ? AND last_timestamp >= ?", "worker_id" + db.sql().committed());
@@ -40,11 +48,13 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
 
     public void checkSchema(Connection c) throws SQLException {
         db.requireTable(c, table, COLUMNS);
+        layouts.checkSchema(c);
     }
 
     @Override
-    public WorkerGrant acquire(String namespace, int datacenterId, int maxWorkerId, NodeIdentity node, String instanceId,
-                               long ttlMillis) throws SQLException {
+    public WorkerGrant acquire(String namespace, int datacenterId, SnowflakeLayout layout, NodeIdentity node,
+                               String instanceId, long ttlMillis) throws SQLException {
+        int maxWorkerId = layout.maxWorkerId();
         SQLException last = null;
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             try {
@@ -58,7 +68,11 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                             throw new SQLException(what + ": the database changed timelines while leasing (a failover); "
                                     + "leasing again", "40001");
                         }
-                        return tryAcquire(tx, namespace, datacenterId, maxWorkerId, node, instanceId, ttlMillis);
+                        // the namespace's layout first, under its row lock: a layout change waits for this lease
+                        long notBefore = layouts.admit(tx, namespace, layout);
+                        WorkerGrant grant = tryAcquire(tx, namespace, datacenterId, maxWorkerId, node, instanceId, ttlMillis);
+                        return grant == null || grant.promisedUntil() >= notBefore ? grant
+                                : new WorkerGrant(grant.workerId(), notBefore, grant.previousOwner());
                     });
                 });
                 if (g != null) {
@@ -118,10 +132,13 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             }
         }
         int candidate;
+        // within this layout's worker ids: rows above them (left by a layout with more worker bits, before a
+        // deliberate layout change) must not make the next new worker id look out of range
         try (PreparedStatement ps = db.prepare(c, "SELECT COALESCE(MAX(worker_id), -1) FROM " + table
-                + " WHERE namespace = ? AND datacenter_id = ?")) {
+                + " WHERE namespace = ? AND datacenter_id = ? AND worker_id <= ?")) {
             ps.setString(1, ns);
             ps.setInt(2, dc);
+            ps.setInt(3, maxWorkerId);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 candidate = rs.getInt(1) + 1;

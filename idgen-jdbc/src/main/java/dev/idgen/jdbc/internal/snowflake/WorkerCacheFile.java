@@ -29,8 +29,13 @@ import java.util.Properties;
  */
 final class WorkerCacheFile {
 
-    /** One cached lease. */
-    record Entry(int workerId, String node, long promisedUntil, long validUntilWallMillis) {
+    /**
+     * One cached lease.
+     *
+     * @param layout the snowflake layout the lease was taken under ({@link NamespaceLayouts#describe}),
+     *               {@code null} in a cache written before layouts were recorded
+     */
+    record Entry(int workerId, String node, long promisedUntil, long validUntilWallMillis, String layout) {
     }
 
     private static final Object LOCK = new Object();
@@ -59,7 +64,7 @@ final class WorkerCacheFile {
             try {
                 return Optional.of(new Entry(Integer.parseInt(worker), p.getProperty(k + "node"),
                         Long.parseLong(p.getProperty(k + "promisedUntil", "0")),
-                        Long.parseLong(p.getProperty(k + "validUntil", "0"))));
+                        Long.parseLong(p.getProperty(k + "validUntil", "0")), p.getProperty(k + "layout")));
             } catch (NumberFormatException e) {
                 throw new IdGenConfigurationException("worker cache file " + file + " is damaged (" + e.getMessage()
                         + "); delete it", e);
@@ -67,11 +72,15 @@ final class WorkerCacheFile {
         }
     }
 
-    /** Records a promise about to be persisted (never lowers the cached one). */
-    void promise(String namespace, int datacenterId, int workerId, NodeIdentity node, long promisedUntil)
+    /**
+     * Records a promise about to be persisted (never lowers the cached one) and the layout the lease
+     * was taken under, so a start from the cache can refuse another layout.
+     */
+    void promise(String namespace, int datacenterId, int workerId, NodeIdentity node, long promisedUntil, String layout)
             throws IOException {
         update(namespace, datacenterId, workerId, node, p -> {
             String k = prefix(namespace, datacenterId);
+            p.setProperty(k + "layout", layout);
             long cached = Long.parseLong(p.getProperty(k + "promisedUntil", "0"));
             p.setProperty(k + "promisedUntil", Long.toString(Math.max(cached, promisedUntil)));
         });

@@ -91,7 +91,7 @@ public final class WorkerLeaseKeeper {
         WorkerGrant grant;
         try {
             grant = context.callOnExecutor(what, () -> source.acquire(namespace, datacenterId,
-                    layout.maxWorkerId(), node, instanceId, settings.leaseTtlMillis()), waitNanos);
+                    layout, node, instanceId, settings.leaseTtlMillis()), waitNanos);
         } catch (IdSourceUnavailableException unreachable) {
             if (cache == null) {
                 throw unreachable;
@@ -284,6 +284,15 @@ public final class WorkerLeaseKeeper {
             throw new IdSourceUnavailableException(unreachable.getMessage() + "; the worker cache " + cache.path()
                     + " has no lease of node " + node + " to start from", unreachable);
         }
+        if (!NamespaceLayouts.describe(layout).equals(e.layout())) {
+            // the namespace's recorded layout cannot be checked without the database: only the cached lease's own layout
+            throw new IdSourceUnavailableException(unreachable.getMessage() + "; the worker cache " + cache.path()
+                    + " holds worker " + e.workerId() + " leased under layout " + (e.layout() == null
+                    ? "(not recorded: the cache predates recorded layouts)" : e.layout()) + ", and this engine is "
+                    + "configured with " + NamespaceLayouts.describe(layout) + "; it starts from the cache only with the "
+                    + "layout the lease was taken under (the namespace's layout cannot be checked while the database is "
+                    + "unreachable)", unreachable);
+        }
         long until = e.validUntilWallMillis() - CACHE_MARGIN_MILLIS;
         if (until <= now) {
             throw new IdSourceUnavailableException(unreachable.getMessage() + "; the cached lease of worker "
@@ -313,7 +322,7 @@ public final class WorkerLeaseKeeper {
         }
         WorkerGrant grant;
         try {
-            grant = source.acquire(namespace, datacenterId, layout.maxWorkerId(), node, instanceId, settings.leaseTtlMillis());
+            grant = source.acquire(namespace, datacenterId, layout, node, instanceId, settings.leaseTtlMillis());
         } catch (SQLException | RuntimeException e) {
             g.renewalFailed("started from the local worker cache; the database still fails: " + Failures.describe(e));
             return;
@@ -343,7 +352,7 @@ public final class WorkerLeaseKeeper {
             return true;
         }
         try {
-            cache.promise(namespace, datacenterId, workerId, node, promise);
+            cache.promise(namespace, datacenterId, workerId, node, promise, NamespaceLayouts.describe(layout));
             return true;
         } catch (java.io.IOException | RuntimeException e) {
             try {

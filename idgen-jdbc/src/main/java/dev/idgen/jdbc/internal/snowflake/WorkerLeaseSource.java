@@ -11,12 +11,15 @@ public interface WorkerLeaseSource {
 
     /**
      * Leases a worker id: this node identity's own row if it has one (a restart), else an expired
-     * lease, else a never-used worker id.
+     * lease, else a never-used worker id — after checking {@code layout} against the one recorded for
+     * the namespace (recording it when there is none). The grant's promise is at least the namespace's
+     * {@code not_before_millis}.
      *
-     * @throws dev.idgen.IdExhaustedException when every worker id up to {@code maxWorkerId} is leased
+     * @throws dev.idgen.IdExhaustedException when every worker id up to the layout's largest is leased
+     * @throws dev.idgen.IdGenConfigurationException when the namespace is recorded with another layout or epoch
      */
-    WorkerGrant acquire(String namespace, int datacenterId, int maxWorkerId, NodeIdentity node, String instanceId,
-                        long ttlMillis) throws SQLException;
+    WorkerGrant acquire(String namespace, int datacenterId, dev.idgen.SnowflakeLayout layout, NodeIdentity node,
+                        String instanceId, long ttlMillis) throws SQLException;
 
     /** What a renewal found. */
     enum Renewal {
