@@ -130,7 +130,8 @@ public final class WorkerAdmin {
     }
 
     /**
-     * Ends {@code lease} now (database clock): {@code lease_expires_at = now}, everything else kept,
+     * Ends {@code lease} now (database clock): {@code lease_expires_at = now - 1} (a lease expiring at
+     * {@code now} still counts as live), everything else kept,
      * {@code last_timestamp} in particular. Guarded by the instance id and the expiry read before,
      * so a lease taken over or renewed into another holder's hands in between is left alone. The
      * holder, if it still runs, learns at its next heartbeat only if another node takes the row.
@@ -140,8 +141,8 @@ public final class WorkerAdmin {
     public boolean release(WorkerLease lease) {
         return run("release " + lease.describe(), c -> {
             try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET lease_expires_at = " + now
-                    + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?"
-                    + " AND lease_expires_at > " + now)) {
+                    + " - 1 WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?"
+                    + " AND lease_expires_at >= " + now)) {
                 ps.setString(1, lease.namespace());
                 ps.setInt(2, lease.datacenterId());
                 ps.setInt(3, lease.workerId());

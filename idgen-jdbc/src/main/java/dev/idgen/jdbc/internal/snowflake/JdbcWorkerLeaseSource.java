@@ -262,8 +262,11 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
         db.withConnection(c -> {
             // GREATEST: the promise is never lowered, not even to the exact last timestamp used (the database's guard,
             // migration V9, refuses it whoever asks: a lowered promise lets the next holder reissue ids)
+            // expired one millisecond before now: a lease expiring at 'now' still counts as live (takeovers and the
+            // layout change take only leases that expired before now), so a release in the same millisecond as the
+            // next look would not be seen as one
             try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET lease_expires_at = " + nowMillis
-                    + ", last_timestamp = GREATEST(last_timestamp, ?) WHERE namespace = ? AND datacenter_id = ?"
+                    + " - 1, last_timestamp = GREATEST(last_timestamp, ?) WHERE namespace = ? AND datacenter_id = ?"
                     + " AND worker_id = ? AND instance_id = ?")) {
                 ps.setLong(1, lastIssuedMillis);
                 ps.setString(2, ns);
