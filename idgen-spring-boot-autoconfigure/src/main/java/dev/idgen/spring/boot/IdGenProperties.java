@@ -65,6 +65,7 @@ public class IdGenProperties {
     private final Hibernate hibernate = new Hibernate();
     private final Metrics metrics = new Metrics();
     private final DataJdbc dataJdbc = new DataJdbc();
+    private final Mybatis mybatis = new Mybatis();
 
     /**
      * Keys declared in configuration, by key: idgen.keys.order.step=1000,
@@ -100,6 +101,7 @@ public class IdGenProperties {
     public Hibernate getHibernate() { return hibernate; }
     public Metrics getMetrics() { return metrics; }
     public DataJdbc getDataJdbc() { return dataJdbc; }
+    public Mybatis getMybatis() { return mybatis; }
     public Map<String, Key> getKeys() { return keys; }
 
     /**
@@ -317,6 +319,17 @@ public class IdGenProperties {
         /**
          * Whether Spring Data JDBC aggregates whose @Id field carries @GeneratedId get idgen ids from the engine
          * bean before they are inserted.
+         */
+        private boolean enabled = true;
+
+        public boolean isEnabled() { return enabled; }
+        public void setEnabled(boolean enabled) { this.enabled = enabled; }
+    }
+
+    public static class Mybatis {
+        /**
+         * Whether objects inserted through MyBatis get idgen ids in their @GeneratedId field, and MyBatis-Plus's
+         * IdType.ASSIGN_ID and ASSIGN_UUID take idgen ids.
          */
         private boolean enabled = true;
 
