@@ -8,14 +8,12 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.SchemaCheck;
-import java.io.PrintWriter;
+import dev.idgen.testsupport.ConnectionSource;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.logging.Logger;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -65,7 +63,7 @@ class NoCredentialsInMessagesTest {
     }
 
     /** A DriverManager data source with a URL getter (like Spring's DriverManagerDataSource) that prints too much. */
-    public static final class LeakyDataSource implements DataSource {
+    public static final class LeakyDataSource extends ConnectionSource {
         private final String url;
 
         LeakyDataSource(String url) {
@@ -84,44 +82,6 @@ class NoCredentialsInMessagesTest {
         @Override
         public Connection getConnection() throws SQLException {
             return DriverManager.getConnection(url);
-        }
-
-        @Override
-        public Connection getConnection(String username, String password) throws SQLException {
-            return DriverManager.getConnection(url, username, password);
-        }
-
-        @Override
-        public PrintWriter getLogWriter() {
-            return null;
-        }
-
-        @Override
-        public void setLogWriter(PrintWriter out) {
-        }
-
-        @Override
-        public void setLoginTimeout(int seconds) {
-        }
-
-        @Override
-        public int getLoginTimeout() {
-            return 0;
-        }
-
-        @Override
-        public Logger getParentLogger() {
-            return Logger.getGlobal();
-        }
-
-        @Override
-        public <T> T unwrap(Class<T> iface) throws SQLException {
-            throw new SQLException("not a wrapper");
-        }
-
-        @Override
-        public boolean isWrapperFor(Class<?> iface) {
-            return false;
         }
     }
 }

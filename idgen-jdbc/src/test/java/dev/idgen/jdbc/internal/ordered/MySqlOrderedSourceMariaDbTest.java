@@ -7,9 +7,9 @@ import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.testsupport.ConnectionSource;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
-import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
@@ -19,7 +19,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
@@ -60,7 +59,7 @@ class MySqlOrderedSourceMariaDbTest {
 
     /** A DataSource whose connections record the SQL of every statement they prepare. */
     private static DataSource recording(DataSource target, List<String> prepared) {
-        return new DataSource() {
+        return new ConnectionSource() {
             @Override
             public Connection getConnection() throws SQLException {
                 Connection c = target.getConnection();
@@ -75,44 +74,6 @@ class MySqlOrderedSourceMariaDbTest {
                                 throw e.getCause();
                             }
                         });
-            }
-
-            @Override
-            public Connection getConnection(String user, String password) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public PrintWriter getLogWriter() {
-                return null;
-            }
-
-            @Override
-            public void setLogWriter(PrintWriter out) {
-            }
-
-            @Override
-            public void setLoginTimeout(int seconds) {
-            }
-
-            @Override
-            public int getLoginTimeout() {
-                return 0;
-            }
-
-            @Override
-            public Logger getParentLogger() {
-                return Logger.getGlobal();
-            }
-
-            @Override
-            public <T> T unwrap(Class<T> iface) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public boolean isWrapperFor(Class<?> iface) {
-                return false;
             }
         };
     }
