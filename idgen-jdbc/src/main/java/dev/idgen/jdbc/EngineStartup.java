@@ -13,6 +13,7 @@ import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.internal.daily.DailyRuntime;
+import dev.idgen.jdbc.internal.document.DocumentRuntime;
 import dev.idgen.jdbc.internal.daily.StrictDailyRuntime;
 import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
 import dev.idgen.jdbc.internal.segment.SegmentRuntime;
@@ -64,14 +65,16 @@ final class EngineStartup {
         EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys);
         JdbcAccess db = new JdbcAccess(b.dataSource, detected, new Tables(b.schema), (int) b.databaseTimeout.toSeconds(),
                 executor);
-        Map<String, StrategyRuntime> runtimes = runtimes(b, new Door(context, b.plugins), db);
+        Door door = new Door(context, b.plugins);
+        Map<String, StrategyRuntime> runtimes = runtimes(b, door, db);
+        DocumentRuntime documents = new DocumentRuntime(door, db, b.daily.zone(), b.maxWait, b.transactionConnection);
         FailoverOptions f = b.failover;
         EpochGuard guard = new EpochGuard(db, context, new FailoverSettings(f.margin(), f.probeInterval().toMillis(),
                 f.workerFence().toMillis(), f.requireSynchronousReplication()));
         db.guardedBy(guard);
         context.guardedBy(guard);
         runtimes.values().forEach(r -> guard.register(r::reassert));
-        IdGenEngine engine = new IdGenEngine(context, executor, db, runtimes, guard);
+        IdGenEngine engine = new IdGenEngine(context, executor, db, runtimes, guard, documents);
         try {
             if (!unreachable) {
                 db.withConnection(c -> {

@@ -7,6 +7,8 @@ import dev.idgen.RejectionHandler;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.Strategy;
 import dev.idgen.TimeSource;
+import dev.idgen.jdbc.document.DocumentNumbers;
+import dev.idgen.jdbc.document.TransactionConnection;
 import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.spi.IdPlugin;
@@ -58,6 +60,7 @@ public final class IdGenEngineBuilder {
     int maxKeys = DEFAULT_MAX_KEYS;
     TimeSource timeSource = TimeSource.system();
     RejectionHandler rejectionHandler;
+    TransactionConnection transactionConnection;
     final SegmentOptions segment = new SegmentOptions();
     final SnowflakeOptions snowflake = new SnowflakeOptions();
     final OrderedOptions ordered = new OrderedOptions();
@@ -153,6 +156,16 @@ public final class IdGenEngineBuilder {
      */
     public IdGenEngineBuilder rejectionHandler(RejectionHandler handler) {
         this.rejectionHandler = Checks.notNull("rejectionHandler", handler);
+        return this;
+    }
+
+    /**
+     * How {@link DocumentNumbers#next()} finds the connection of the transaction the calling thread is in.
+     * idgen's Spring Boot starter sets one over Spring's transactions; without one, document numbers are taken
+     * with {@code next(connection)} only.
+     */
+    public IdGenEngineBuilder transactionConnection(TransactionConnection transactionConnection) {
+        this.transactionConnection = Checks.notNull("transactionConnection", transactionConnection);
         return this;
     }
 
