@@ -92,7 +92,7 @@ public final class EngineOptions {
     /** {@code segment.prefetch-threshold}: fraction of a range used when the next is fetched. */
     public static final EngineOption<Double> SEGMENT_PREFETCH_THRESHOLD = add(new EngineOption<>(
             "segment.prefetch-threshold", "prefetchThreshold", Double.class, 0.1, "0.1",
-            "decimal, more than 0 and less than 1", "more than 0, less than 1",
+            "decimal", "more than 0, less than 1",
             "fraction of a range used when the next one is fetched in the background",
             (label, v) -> {
                 if (v == null || !(v > 0 && v < 1)) {
@@ -104,7 +104,7 @@ public final class EngineOptions {
     /** {@code segment.duration}: how long one range should last. */
     public static final EngineOption<Duration> SEGMENT_DURATION = add(duration("segment.duration", "segmentDuration",
             Duration.ofMinutes(15), Duration.ofSeconds(1), Duration.ofHours(24),
-            "how long one range should last at the measured rate (the dynamic step)",
+            "how long one range should last at the measured rate: the dynamic step",
             (b, v) -> b.segment(o -> o.duration(v))));
 
     // ---- snowflake -----------------------------------------------------------------------------
