@@ -48,16 +48,16 @@ public final class EngineOptions {
 
     /** {@code name}: the engine's name. */
     public static final EngineOption<String> NAME = add(new EngineOption<>("name", "name", String.class, null,
-            "idgen-<n>", "text", null, "the engine's name in thread names, logs and messages", EngineOptions::any,
+            "idgen-<n>", "text", null, "the engine's name in thread names, logs, metrics tags and messages; unset: idgen-<n>", EngineOptions::any,
             (as, t) -> t.trim(), IdGenEngineBuilder::name));
     /** {@code schema}: the schema of idgen's tables. */
     public static final EngineOption<String> SCHEMA = add(new EngineOption<>("schema", "schema", String.class, null,
-            null, "a plain SQL name", null, "the schema idgen's tables are in (migrate them there); "
-            + "default: the connection's default schema", EngineOptions::any, (as, t) -> t.trim(),
+            null, "a plain SQL name", null, "the schema idgen's tables are in: the migrations create it and the tables "
+            + "there, the engine and key administration use it; unset: the connection's default schema", EngineOptions::any, (as, t) -> t.trim(),
             IdGenEngineBuilder::schema));
     /** {@code dialect}: forces the dialect. */
     public static final EngineOption<Dialect> DIALECT = add(new EngineOption<>("dialect", "dialect", Dialect.class, null,
-            null, "postgresql, mysql or h2", null, "forces the dialect instead of reading DatabaseMetaData",
+            null, "postgresql, mysql or h2", null, "forces the dialect (postgresql, mysql or h2) instead of reading DatabaseMetaData",
             EngineOptions::notNull, (as, t) -> Dialect.fromName(t), IdGenEngineBuilder::dialect));
     /** {@code max-wait}: how long a caller waits for the database. */
     public static final EngineOption<Duration> MAX_WAIT = add(duration("max-wait", "maxWait", Duration.ofSeconds(3),
@@ -112,7 +112,8 @@ public final class EngineOptions {
     /** {@code snowflake.node}: this node in the worker lease table. */
     public static final EngineOption<NodeIdentity> SNOWFLAKE_NODE = add(new EngineOption<>("snowflake.node",
             "snowflakeNode", NodeIdentity.class, null, "idgen@<host name>:0", "app@host:port", null,
-            "this node in the worker lease table; with a real port a restarted node gets its worker id back",
+            "this node in the worker lease table, app@host:port; with a real port a restarted node gets its worker id "
+                    + "back; unset: idgen@<host name>:0",
             EngineOptions::notNull, EngineOptions::node, (b, v) -> b.snowflake(o -> o.node(v))));
     /** {@code snowflake.datacenter-id}: this node's datacenter id. */
     public static final EngineOption<Integer> SNOWFLAKE_DATACENTER_ID = add(integer("snowflake.datacenter-id",
