@@ -111,6 +111,7 @@ public class IdGenProperties implements EnvironmentAware, InitializingBean {
     @Override
     public void afterPropertiesSet() {
         if (environment != null) {
+            engineOptions.clear(); // a rebinding (a refreshed context) starts from the configuration as it is now
             IdGenPropertiesBinding.bindEngineOptions(environment, this);
         }
     }
