@@ -26,8 +26,8 @@ import java.util.regex.Pattern;
  * declared once, with its name, type, default, bounds and description. Everything else derives from
  * these entries: the groups' {@code DEFAULT_*} constants and their checks, {@link EngineProperties}
  * (and through it Hibernate's {@code idgen.<name>} settings and the CLI's {@code --set}), Spring Boot's
- * {@code idgen.*} properties and their metadata, and the table of
- * <a href="https://github.com/idgen/idgen/blob/main/docs/configuration.md#engine-settings">the configuration reference</a>.
+ * {@code idgen.*} properties and their metadata, and the engine-settings table of docs/configuration.md
+ * ({@code EngineOptionsReferenceTest} keeps it equal to this catalog).
  *
  * <p>Adding an option: one entry here (and in {@link #all()}'s order, which is declaration order),
  * its setter on the builder or its group calling {@link EngineOption#check}, and the code that uses it.

@@ -72,6 +72,8 @@ class IdGenPropertiesTest {
         for (EngineProperties.Property option : EngineProperties.all()) {
             ConfigurationMetadata.Property p = metadata.get("idgen." + option.name());
             assertThat(p.description()).as(p.name()).isNotBlank();
+            assertThat(IdGenUnknownPropertyFailureAnalyzer.knownNames()).as("a typo of " + p.name() + " is matched to it")
+                    .contains(p.name());
             assertThat(p.description()).as(p.name())
                     .isEqualTo(IdGenPropertiesBinding.metadataDescription(EngineOptions.find(option.name()).orElseThrow()));
             if (NO_STATIC_DEFAULT.contains(option.name())) {
