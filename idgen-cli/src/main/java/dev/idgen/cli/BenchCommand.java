@@ -73,6 +73,9 @@ final class BenchCommand implements Callable<Integer> {
     boolean plain;
 
     @Mixin
+    EngineSettingsOptions engineSettings = new EngineSettingsOptions();
+
+    @Mixin
     DatabaseOptions database = new DatabaseOptions();
 
     private final CliContext context;
@@ -84,12 +87,14 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException, SQLException {
         validate();
+        engineSettings.validate();
         String k = key != null ? key : "bench." + strategy.externalName();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (Database db = Database.open(database.resolve(context))) {
             db.requireSchema();
-            try (IdGenEngine engine = db.engine(false, strategy == StrategyChoice.SNOWFLAKE)) {
+            try (IdGenEngine engine = db.engine(engineSettings.applyTo(db.builder(false,
+                    strategy == StrategyChoice.SNOWFLAKE)))) {
                 IdGenerator generator = strategy.open(engine, k, subKey);
                 long first = generator.nextId(); // warm: the first range or the lease is in place before timing
                 out.printf(Locale.ROOT, "bench: %s ids of %s '%s', %d thread%s, %s s%s, on the %s%n", strategy,

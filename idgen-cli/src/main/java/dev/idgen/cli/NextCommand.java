@@ -81,6 +81,9 @@ final class NextCommand implements Callable<Integer> {
     boolean strict;
 
     @Mixin
+    EngineSettingsOptions engineSettings = new EngineSettingsOptions();
+
+    @Mixin
     DatabaseOptions database = new DatabaseOptions();
 
     private final CliContext context;
@@ -92,6 +95,7 @@ final class NextCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Plan plan = plan();
+        engineSettings.validate();
         DatabaseTarget target = database.resolve(context);
         String[] ids;
         try (Database db = Database.open(target)) {
@@ -100,7 +104,7 @@ final class NextCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("idgen next: created the " + db.describe()
                         + " (pass --jdbc-url to use your own database)");
             }
-            try (IdGenEngine engine = db.engine(strict, plan.snowflake())) {
+            try (IdGenEngine engine = db.engine(engineSettings.applyTo(db.builder(strict, plan.snowflake())))) {
                 ids = plan.generate(engine);
             } catch (UnknownKeyException e) {
                 throw CliFailure.runtime("key '" + key + "' is not registered in idgen_segment and --strict refuses "

@@ -143,6 +143,25 @@ class NextCommandTest {
     }
 
     @Test
+    void anyEngineOptionOfTheCatalogIsSetWithSet() {
+        Cli.Result r = next("pg.set", "2", "--set", "segment.default-step=7", "--set", "max-wait=500ms");
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        assertThat(r.outLines()).containsExactly("1", "2");
+        assertThat(db.queryLong("SELECT step FROM idgen_segment WHERE biz_tag = 'pg.set'")).isEqualTo(7);
+    }
+
+    @Test
+    void aBadSetIsAUsageErrorNamingItAndWritesNothing() {
+        DecodeCommandTest.assertUsage(next("pg.badset", "--set", "segment.stepp=5"), "--set segment.stepp",
+                "unknown engine option", "segment.default-step");
+        DecodeCommandTest.assertUsage(next("pg.badset", "--set", "max-wait=3000"), "--set max-wait", "'3000'",
+                "a bare number is refused");
+        DecodeCommandTest.assertUsage(next("pg.badset", "--set", "executor-threads=65"), "--set executor-threads = '65'",
+                "executorThreads must be between 1 and 64, was 65");
+        assertThat(rows("pg.badset")).isZero();
+    }
+
+    @Test
     void badArgumentsAreUsageErrorsAndWriteNothing() {
         DecodeCommandTest.assertUsage(next("pg.bad", "-5"), "N must be between 1 and 100000", "was -5");
         DecodeCommandTest.assertUsage(next("pg.bad", "0"), "N must be between 1 and 100000", "was 0");

@@ -1,5 +1,6 @@
 package dev.idgen.hibernate;
 
+import dev.idgen.jdbc.EngineOptions;
 import java.util.List;
 import java.util.Map;
 
@@ -117,17 +118,22 @@ public final class IdGenSettings {
     public static final String PREFIX = "idgen.";
 
     /**
-     * The engine property ({@code dev.idgen.jdbc.EngineProperties}) each engine setting above sets.
+     * The engine option (its name in the catalog {@link EngineOptions}) each engine setting above sets.
      * Besides these names, {@code idgen.} followed by any engine property name is read too, e.g.
      * {@code idgen.snowflake.lease-ttl} or {@code idgen.daily.zone}.
      */
     public static final Map<String, String> ENGINE_PROPERTIES = Map.ofEntries(
-            Map.entry(STRICT, "segment.strict"), Map.entry(DEFAULT_STEP, "segment.default-step"),
-            Map.entry(MIN_STEP, "segment.min-step"), Map.entry(MAX_STEP, "segment.max-step"),
-            Map.entry(PREFETCH_THRESHOLD, "segment.prefetch-threshold"), Map.entry(SEGMENT_DURATION, "segment.duration"),
-            Map.entry(MAX_WAIT, "max-wait"), Map.entry(DATABASE_TIMEOUT, "database-timeout"),
-            Map.entry(EXECUTOR_THREADS, "executor-threads"), Map.entry(SNOWFLAKE_NODE, "snowflake.node"),
-            Map.entry(SNOWFLAKE_RANDOM_SEQUENCE_START, "snowflake.random-sequence-start"));
+            Map.entry(STRICT, EngineOptions.SEGMENT_STRICT.name()),
+            Map.entry(DEFAULT_STEP, EngineOptions.SEGMENT_DEFAULT_STEP.name()),
+            Map.entry(MIN_STEP, EngineOptions.SEGMENT_MIN_STEP.name()),
+            Map.entry(MAX_STEP, EngineOptions.SEGMENT_MAX_STEP.name()),
+            Map.entry(PREFETCH_THRESHOLD, EngineOptions.SEGMENT_PREFETCH_THRESHOLD.name()),
+            Map.entry(SEGMENT_DURATION, EngineOptions.SEGMENT_DURATION.name()),
+            Map.entry(MAX_WAIT, EngineOptions.MAX_WAIT.name()),
+            Map.entry(DATABASE_TIMEOUT, EngineOptions.DATABASE_TIMEOUT.name()),
+            Map.entry(EXECUTOR_THREADS, EngineOptions.EXECUTOR_THREADS.name()),
+            Map.entry(SNOWFLAKE_NODE, EngineOptions.SNOWFLAKE_NODE.name()),
+            Map.entry(SNOWFLAKE_RANDOM_SEQUENCE_START, EngineOptions.SNOWFLAKE_RANDOM_SEQUENCE_START.name()));
 
     /** Every property above, in table order. */
     public static final List<String> ALL = List.of(ENGINE, DATASOURCE, NAME, STRICT, DEFAULT_STEP, MIN_STEP, MAX_STEP,

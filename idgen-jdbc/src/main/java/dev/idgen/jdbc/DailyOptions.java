@@ -1,7 +1,6 @@
 package dev.idgen.jdbc;
 
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 
 /**
  * Options of daily sequences and the formatted ids built on them ({@code engine.daily(key)},
@@ -11,11 +10,11 @@ import java.time.ZoneOffset;
 public final class DailyOptions {
 
     /** Default of {@link #step(int)}: small, because daily serials often have few digits. */
-    public static final int DEFAULT_STEP = 100;
+    public static final int DEFAULT_STEP = EngineOptions.DAILY_STEP.defaultValue().orElseThrow();
     /** Default of {@link #maxStep(int)}. */
-    public static final int DEFAULT_MAX_STEP = 10_000;
+    public static final int DEFAULT_MAX_STEP = EngineOptions.DAILY_MAX_STEP.defaultValue().orElseThrow();
 
-    private ZoneId zone = ZoneOffset.UTC;
+    private ZoneId zone = EngineOptions.DAILY_ZONE.defaultValue().orElseThrow();
     private int step = DEFAULT_STEP;
     private int maxStep = DEFAULT_MAX_STEP;
 
@@ -24,23 +23,23 @@ public final class DailyOptions {
 
     /** The time zone whose calendar days daily sequences follow. Default UTC. */
     public DailyOptions zone(ZoneId zone) {
-        this.zone = Checks.notNull("dailyZone", zone);
+        this.zone = EngineOptions.DAILY_ZONE.check(zone);
         return this;
     }
 
-    /** The first step of a new day's row (later ones follow the rate, within min/max step). Default {@value #DEFAULT_STEP}. */
+    /** The first step of a new day's row (later ones follow the rate, within min/max step). Default {@link #DEFAULT_STEP} (100). */
     public DailyOptions step(int step) {
-        this.step = Checks.step("dailyStep", step);
+        this.step = EngineOptions.DAILY_STEP.check(step);
         return this;
     }
 
     /**
      * The largest range a day's row may grow to (written into each new day row as {@code max_step}),
      * so a busy day or a restart after a burst cannot push serials past a format's width: at most
-     * this many serials are skipped per restarted node. Default {@value #DEFAULT_MAX_STEP}.
+     * this many serials are skipped per restarted node. Default {@link #DEFAULT_MAX_STEP} (10 000).
      */
     public DailyOptions maxStep(int step) {
-        this.maxStep = Checks.step("dailyMaxStep", step);
+        this.maxStep = EngineOptions.DAILY_MAX_STEP.check(step);
         return this;
     }
 

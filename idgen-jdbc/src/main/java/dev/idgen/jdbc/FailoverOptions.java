@@ -1,6 +1,5 @@
 package dev.idgen.jdbc;
 
-import dev.idgen.IdGenConfigurationException;
 import java.time.Duration;
 
 /**
@@ -18,11 +17,12 @@ import java.time.Duration;
 public final class FailoverOptions {
 
     /** Default of {@link #probeInterval(Duration)}. */
-    public static final Duration DEFAULT_PROBE_INTERVAL = Duration.ofSeconds(1);
+    public static final Duration DEFAULT_PROBE_INTERVAL =
+            EngineOptions.FAILOVER_PROBE_INTERVAL.defaultValue().orElseThrow();
     /** Default of {@link #workerFence(Duration)}: the default timestamp horizon (10 s) and 5 s for clocks that disagree. */
-    public static final Duration DEFAULT_WORKER_FENCE = Duration.ofSeconds(15);
+    public static final Duration DEFAULT_WORKER_FENCE = EngineOptions.FAILOVER_WORKER_FENCE.defaultValue().orElseThrow();
 
-    private long margin;
+    private long margin = EngineOptions.FAILOVER_MARGIN.defaultValue().orElseThrow();
     private Duration probeInterval = DEFAULT_PROBE_INTERVAL;
     private Duration workerFence = DEFAULT_WORKER_FENCE;
     private boolean requireSynchronousReplication;
@@ -39,10 +39,7 @@ public final class FailoverOptions {
      * refuse and wait for the operator.
      */
     public FailoverOptions margin(long ids) {
-        if (ids < 0) {
-            throw new IdGenConfigurationException("failover margin must not be negative, was " + ids);
-        }
-        this.margin = ids;
+        this.margin = EngineOptions.FAILOVER_MARGIN.check(ids);
         return this;
     }
 
@@ -52,8 +49,7 @@ public final class FailoverOptions {
      * waiting for its next reservation. 100 ms to 1 min. Default 1 s.
      */
     public FailoverOptions probeInterval(Duration interval) {
-        this.probeInterval = Checks.duration("failover probeInterval", interval, Duration.ofMillis(100),
-                Duration.ofMinutes(1));
+        this.probeInterval = EngineOptions.FAILOVER_PROBE_INTERVAL.check(interval);
         return this;
     }
 
@@ -64,7 +60,7 @@ public final class FailoverOptions {
      * Default 15 s.
      */
     public FailoverOptions workerFence(Duration fence) {
-        this.workerFence = Checks.duration("failover workerFence", fence, Duration.ofSeconds(1), Duration.ofHours(1));
+        this.workerFence = EngineOptions.FAILOVER_WORKER_FENCE.check(fence);
         return this;
     }
 

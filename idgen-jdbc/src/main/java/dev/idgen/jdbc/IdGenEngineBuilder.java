@@ -40,13 +40,13 @@ import javax.sql.DataSource;
 public final class IdGenEngineBuilder {
 
     /** Default of {@link #maxWait(Duration)}. */
-    public static final Duration DEFAULT_MAX_WAIT = Duration.ofSeconds(3);
+    public static final Duration DEFAULT_MAX_WAIT = EngineOptions.MAX_WAIT.defaultValue().orElseThrow();
     /** Default of {@link #databaseTimeout(Duration)}. */
-    public static final Duration DEFAULT_DATABASE_TIMEOUT = Duration.ofSeconds(5);
+    public static final Duration DEFAULT_DATABASE_TIMEOUT = EngineOptions.DATABASE_TIMEOUT.defaultValue().orElseThrow();
     /** Default of {@link #executorThreads(int)}. */
-    public static final int DEFAULT_EXECUTOR_THREADS = 2;
+    public static final int DEFAULT_EXECUTOR_THREADS = EngineOptions.EXECUTOR_THREADS.defaultValue().orElseThrow();
     /** Default of {@link #maxKeys(int)}. */
-    public static final int DEFAULT_MAX_KEYS = 10_000;
+    public static final int DEFAULT_MAX_KEYS = EngineOptions.MAX_KEYS.defaultValue().orElseThrow();
 
     private static final AtomicInteger ENGINES = new AtomicInteger();
 
@@ -97,7 +97,7 @@ public final class IdGenEngineBuilder {
 
     /** Forces the dialect instead of detecting it from the connection's metadata. */
     public IdGenEngineBuilder dialect(Dialect dialect) {
-        this.dialect = Checks.notNull("dialect", dialect);
+        this.dialect = EngineOptions.DIALECT.check(dialect);
         return this;
     }
 
@@ -106,7 +106,7 @@ public final class IdGenEngineBuilder {
      * {@link dev.idgen.IdSourceUnavailableException}. From 1 ms to 10 min. Default 3 s.
      */
     public IdGenEngineBuilder maxWait(Duration maxWait) {
-        this.maxWait = Checks.duration("maxWait", maxWait, Duration.ofMillis(1), Duration.ofMinutes(10));
+        this.maxWait = EngineOptions.MAX_WAIT.check(maxWait);
         return this;
     }
 
@@ -115,7 +115,7 @@ public final class IdGenEngineBuilder {
      * plus 1 s, where the driver supports it). Whole seconds, from 1 s to 10 min. Default 5 s.
      */
     public IdGenEngineBuilder databaseTimeout(Duration timeout) {
-        Duration d = Checks.duration("databaseTimeout", timeout, Duration.ofSeconds(1), Duration.ofMinutes(10));
+        Duration d = EngineOptions.DATABASE_TIMEOUT.check(timeout);
         if (d.toMillis() % 1000 != 0) {
             throw new IdGenConfigurationException("databaseTimeout must be whole seconds (JDBC statement timeouts are), was "
                     + d);
@@ -126,7 +126,7 @@ public final class IdGenEngineBuilder {
 
     /** Threads of the engine's executor (reservations, heartbeats): 1 to 64. Default 2. */
     public IdGenEngineBuilder executorThreads(int threads) {
-        this.executorThreads = Checks.between("executorThreads", threads, 1, 64);
+        this.executorThreads = EngineOptions.EXECUTOR_THREADS.check(threads);
         return this;
     }
 
@@ -139,7 +139,7 @@ public final class IdGenEngineBuilder {
      * go on.
      */
     public IdGenEngineBuilder maxKeys(int maxKeys) {
-        this.maxKeys = Checks.between("maxKeys", maxKeys, 1, 1_000_000);
+        this.maxKeys = EngineOptions.MAX_KEYS.check(maxKeys);
         return this;
     }
 

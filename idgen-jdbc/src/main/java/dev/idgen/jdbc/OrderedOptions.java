@@ -10,12 +10,13 @@ import dev.idgen.jdbc.ordered.OrderedShards;
 public final class OrderedOptions {
 
     /** Default of {@link #shards(int)}: the shard tables created by migration V3. */
-    public static final int DEFAULT_SHARDS = OrderedShards.DEFAULT_COUNT;
+    public static final int DEFAULT_SHARDS = EngineOptions.SLOW_ORDERED_SHARDS.defaultValue().orElseThrow();
     /**
      * Default of {@link #roundTripsInFlight(int)}: 1, because a second round trip in flight makes
      * batches smaller (more statements on the row); when it pays is measured in docs/speed.md.
      */
-    public static final int DEFAULT_ROUND_TRIPS_IN_FLIGHT = 1;
+    public static final int DEFAULT_ROUND_TRIPS_IN_FLIGHT =
+            EngineOptions.SLOW_ORDERED_ROUND_TRIPS_IN_FLIGHT.defaultValue().orElseThrow();
     /** The most {@link #roundTripsInFlight(int)} accepts. */
     public static final int MAX_ROUND_TRIPS_IN_FLIGHT = 8;
 
@@ -30,16 +31,16 @@ public final class OrderedOptions {
      * 1 to {@value OrderedShards#MAX_COUNT}, and it must equal the {@code shard_count} that the
      * schema records in {@code idgen_ordered_config}, checked at the first slow-ordered generator
      * (a disagreement would map one sub-key to two rows on two nodes). Default
-     * {@value #DEFAULT_SHARDS}, as migrated.
+     * {@link #DEFAULT_SHARDS} (64), as migrated.
      */
     public OrderedOptions shards(int shards) {
-        this.shards = OrderedShards.checkCount(shards);
+        this.shards = EngineOptions.SLOW_ORDERED_SHARDS.check(shards);
         return this;
     }
 
     /**
      * How many round trips of one (key, sub-key) may be on their way to the database at once: 1 to
-     * {@value #MAX_ROUND_TRIPS_IN_FLIGHT}, default {@value #DEFAULT_ROUND_TRIPS_IN_FLIGHT}. With 2, the
+     * {@value #MAX_ROUND_TRIPS_IN_FLIGHT}, default {@link #DEFAULT_ROUND_TRIPS_IN_FLIGHT} (1). With 2, the
      * next combined batch is sent while the last is still out, so it waits at the row instead of in
      * this JVM: it pays when round trips are slow (a network between the node and the database)
      * and callers many, at the price of smaller batches (docs/speed.md has the figures). Each
@@ -47,7 +48,7 @@ public final class OrderedOptions {
      * stays strict with any value: two batches in flight were asked for by calls that overlap in time.
      */
     public OrderedOptions roundTripsInFlight(int roundTrips) {
-        this.roundTripsInFlight = Checks.between("orderedRoundTripsInFlight", roundTrips, 1, MAX_ROUND_TRIPS_IN_FLIGHT);
+        this.roundTripsInFlight = EngineOptions.SLOW_ORDERED_ROUND_TRIPS_IN_FLIGHT.check(roundTrips);
         return this;
     }
 

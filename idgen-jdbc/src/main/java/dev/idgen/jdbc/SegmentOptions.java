@@ -12,9 +12,9 @@ import java.time.Duration;
 public final class SegmentOptions {
 
     /** Default of {@link #defaultStep(int)}. */
-    public static final int DEFAULT_STEP = 1000;
+    public static final int DEFAULT_STEP = EngineOptions.SEGMENT_DEFAULT_STEP.defaultValue().orElseThrow();
     /** Default of {@link #minStep(int)}. */
-    public static final int DEFAULT_MIN_STEP = 100;
+    public static final int DEFAULT_MIN_STEP = EngineOptions.SEGMENT_MIN_STEP.defaultValue().orElseThrow();
     /**
      * Default of {@link #maxStep(int)}. High on purpose: the step follows the measured rate (one
      * range lasts {@link #duration(Duration)}), so only a key consumed at millions of ids per second
@@ -22,11 +22,12 @@ public final class SegmentOptions {
      * milliseconds, shorter than a slow database round trip, and callers wait. The price of a high
      * cap is a larger gap after a restart of a very hot key.
      */
-    public static final int DEFAULT_MAX_STEP = 100_000_000;
+    public static final int DEFAULT_MAX_STEP = EngineOptions.SEGMENT_MAX_STEP.defaultValue().orElseThrow();
     /** Default of {@link #prefetchThreshold(double)}. */
-    public static final double DEFAULT_PREFETCH_THRESHOLD = 0.1;
+    public static final double DEFAULT_PREFETCH_THRESHOLD =
+            EngineOptions.SEGMENT_PREFETCH_THRESHOLD.defaultValue().orElseThrow();
     /** Default of {@link #duration(Duration)}. */
-    public static final Duration DEFAULT_DURATION = Duration.ofMinutes(15);
+    public static final Duration DEFAULT_DURATION = EngineOptions.SEGMENT_DURATION.defaultValue().orElseThrow();
 
     private boolean strict;
     private int defaultStep = DEFAULT_STEP;
@@ -48,34 +49,30 @@ public final class SegmentOptions {
         return this;
     }
 
-    /** The step of keys created on first use; at least 1. Default {@value #DEFAULT_STEP}. */
+    /** The step of keys created on first use; at least 1. Default {@link #DEFAULT_STEP} (1000). */
     public SegmentOptions defaultStep(int step) {
-        this.defaultStep = Checks.step("defaultStep", step);
+        this.defaultStep = EngineOptions.SEGMENT_DEFAULT_STEP.check(step);
         return this;
     }
 
-    /** The smallest range reserved for a key whose row has no {@code min_step}; at least 1. Default {@value #DEFAULT_MIN_STEP}. */
+    /** The smallest range reserved for a key whose row has no {@code min_step}; at least 1. Default {@link #DEFAULT_MIN_STEP} (100). */
     public SegmentOptions minStep(int step) {
-        this.minStep = Checks.step("minStep", step);
+        this.minStep = EngineOptions.SEGMENT_MIN_STEP.check(step);
         return this;
     }
 
-    /** The largest range reserved for a key whose row has no {@code max_step}; at least 1. Default {@value #DEFAULT_MAX_STEP}. */
+    /** The largest range reserved for a key whose row has no {@code max_step}; at least 1. Default {@link #DEFAULT_MAX_STEP} (100 000 000). */
     public SegmentOptions maxStep(int step) {
-        this.maxStep = Checks.step("maxStep", step);
+        this.maxStep = EngineOptions.SEGMENT_MAX_STEP.check(step);
         return this;
     }
 
     /**
      * The fraction of a range used when the next one is fetched in the background; more than 0 and
-     * less than 1. Default {@value #DEFAULT_PREFETCH_THRESHOLD}.
+     * less than 1. Default {@link #DEFAULT_PREFETCH_THRESHOLD} (0.1).
      */
     public SegmentOptions prefetchThreshold(double fractionUsed) {
-        if (!(fractionUsed > 0 && fractionUsed < 1)) {
-            throw new IdGenConfigurationException("prefetchThreshold must be more than 0 and less than 1 "
-                    + "(the fraction of a range used when the next is fetched), was " + fractionUsed);
-        }
-        this.prefetchThreshold = fractionUsed;
+        this.prefetchThreshold = EngineOptions.SEGMENT_PREFETCH_THRESHOLD.check(fractionUsed);
         return this;
     }
 
@@ -84,7 +81,7 @@ public final class SegmentOptions {
      * {@code rate * duration} within [minStep, maxStep]. From 1 s to 24 h. Default 15 min.
      */
     public SegmentOptions duration(Duration duration) {
-        this.duration = Checks.duration("segmentDuration", duration, Duration.ofSeconds(1), Duration.ofHours(24));
+        this.duration = EngineOptions.SEGMENT_DURATION.check(duration);
         return this;
     }
 

@@ -15,20 +15,23 @@ import java.time.Duration;
 public final class SnowflakeOptions {
 
     /** Default of {@link #leaseTtl(Duration)}. */
-    public static final Duration DEFAULT_LEASE_TTL = Duration.ofSeconds(30);
+    public static final Duration DEFAULT_LEASE_TTL = EngineOptions.SNOWFLAKE_LEASE_TTL.defaultValue().orElseThrow();
     /** Default of {@link #heartbeatInterval(Duration)}. */
-    public static final Duration DEFAULT_HEARTBEAT_INTERVAL = Duration.ofSeconds(2);
+    public static final Duration DEFAULT_HEARTBEAT_INTERVAL =
+            EngineOptions.SNOWFLAKE_HEARTBEAT_INTERVAL.defaultValue().orElseThrow();
     /** Default of {@link #timestampHorizon(Duration)}. */
-    public static final Duration DEFAULT_TIMESTAMP_HORIZON = Duration.ofSeconds(10);
+    public static final Duration DEFAULT_TIMESTAMP_HORIZON =
+            EngineOptions.SNOWFLAKE_TIMESTAMP_HORIZON.defaultValue().orElseThrow();
     /** Default of {@link #takeoverWait(Duration)}. */
-    public static final Duration DEFAULT_TAKEOVER_WAIT = Duration.ofSeconds(30);
+    public static final Duration DEFAULT_TAKEOVER_WAIT = EngineOptions.SNOWFLAKE_TAKEOVER_WAIT.defaultValue().orElseThrow();
     /** Default of {@link #maxClockBackward(Duration)}. */
-    public static final Duration DEFAULT_MAX_CLOCK_BACKWARD = Duration.ofMillis(5);
+    public static final Duration DEFAULT_MAX_CLOCK_BACKWARD =
+            EngineOptions.SNOWFLAKE_MAX_CLOCK_BACKWARD.defaultValue().orElseThrow();
     /** The bound used by {@link #randomSequenceStart(boolean) randomSequenceStart(true)}: 0 to 99. */
     public static final int DEFAULT_RANDOM_SEQUENCE_START = 100;
 
-    private SnowflakeLayout layout = SnowflakeLayout.defaults();
-    private int datacenterId;
+    private SnowflakeLayout layout = EngineOptions.SNOWFLAKE_LAYOUT.defaultValue().orElseThrow();
+    private int datacenterId = EngineOptions.SNOWFLAKE_DATACENTER_ID.defaultValue().orElseThrow();
     private NodeIdentity node;
     private Duration leaseTtl = DEFAULT_LEASE_TTL;
     private Duration heartbeatInterval = DEFAULT_HEARTBEAT_INTERVAL;
@@ -55,16 +58,13 @@ public final class SnowflakeOptions {
      * gets the layout of the first engine started after it: its old layout is not known.
      */
     public SnowflakeOptions layout(SnowflakeLayout layout) {
-        this.layout = Checks.notNull("snowflakeLayout", layout);
+        this.layout = EngineOptions.SNOWFLAKE_LAYOUT.check(layout);
         return this;
     }
 
     /** This node's datacenter id, fixed by configuration (worker ids are leased within it). Default 0. */
     public SnowflakeOptions datacenterId(int datacenterId) {
-        if (datacenterId < 0) {
-            throw new IdGenConfigurationException("datacenterId must not be negative, was " + datacenterId);
-        }
-        this.datacenterId = datacenterId;
+        this.datacenterId = EngineOptions.SNOWFLAKE_DATACENTER_ID.check(datacenterId);
         return this;
     }
 
@@ -74,20 +74,19 @@ public final class SnowflakeOptions {
      * Default: {@code idgen} on this host name with port 0 (not recognisable after a restart).
      */
     public SnowflakeOptions node(NodeIdentity node) {
-        this.node = Checks.notNull("snowflakeNode", node);
+        this.node = EngineOptions.SNOWFLAKE_NODE.check(node);
         return this;
     }
 
     /** How long a worker lease lasts without a heartbeat (database clock). 3 s to 1 h. Default 30 s. */
     public SnowflakeOptions leaseTtl(Duration ttl) {
-        this.leaseTtl = Checks.duration("leaseTtl", ttl, Duration.ofSeconds(3), Duration.ofHours(1));
+        this.leaseTtl = EngineOptions.SNOWFLAKE_LEASE_TTL.check(ttl);
         return this;
     }
 
     /** How often the lease is renewed and the timestamp promise moved ahead. 100 ms to 10 min. Default 2 s. */
     public SnowflakeOptions heartbeatInterval(Duration interval) {
-        this.heartbeatInterval = Checks.duration("heartbeatInterval", interval, Duration.ofMillis(100),
-                Duration.ofMinutes(10));
+        this.heartbeatInterval = EngineOptions.SNOWFLAKE_HEARTBEAT_INTERVAL.check(interval);
         return this;
     }
 
@@ -97,7 +96,7 @@ public final class SnowflakeOptions {
      * crash may wait for its clock. More than the heartbeat interval, 200 ms to 1 h. Default 10 s.
      */
     public SnowflakeOptions timestampHorizon(Duration horizon) {
-        this.timestampHorizon = Checks.duration("timestampHorizon", horizon, Duration.ofMillis(200), Duration.ofHours(1));
+        this.timestampHorizon = EngineOptions.SNOWFLAKE_TIMESTAMP_HORIZON.check(horizon);
         return this;
     }
 
@@ -106,7 +105,7 @@ public final class SnowflakeOptions {
      * promise; further ahead is refused as a clock problem. At least the horizon, at most 1 h. Default 30 s.
      */
     public SnowflakeOptions takeoverWait(Duration wait) {
-        this.takeoverWait = Checks.duration("takeoverWait", wait, Duration.ZERO, Duration.ofHours(1));
+        this.takeoverWait = EngineOptions.SNOWFLAKE_TAKEOVER_WAIT.check(wait);
         return this;
     }
 
@@ -115,7 +114,7 @@ public final class SnowflakeOptions {
      * {@link dev.idgen.ClockMovedBackwardsException}. 0 to 1 s. Default 5 ms.
      */
     public SnowflakeOptions maxClockBackward(Duration offset) {
-        this.maxClockBackward = Checks.duration("maxClockBackward", offset, Duration.ZERO, Duration.ofSeconds(1));
+        this.maxClockBackward = EngineOptions.SNOWFLAKE_MAX_CLOCK_BACKWARD.check(offset);
         return this;
     }
 
@@ -145,7 +144,7 @@ public final class SnowflakeOptions {
      * node's own. Needs a recognisable {@link #node(NodeIdentity)} (port &gt; 0).
      */
     public SnowflakeOptions workerCacheFile(Path file) {
-        this.workerCacheFile = Checks.notNull("workerCacheFile", file);
+        this.workerCacheFile = EngineOptions.SNOWFLAKE_WORKER_CACHE_FILE.check(file);
         return this;
     }
 

@@ -2,6 +2,7 @@ package dev.idgen.spring.boot;
 
 import dev.idgen.RejectionHandler;
 import dev.idgen.Strategy;
+import dev.idgen.jdbc.EngineOptions;
 import dev.idgen.jdbc.EngineProperties;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
@@ -180,7 +181,8 @@ public class IdGenAutoConfiguration {
 
     /** Leases are read where the engine keeps them: in idgen.schema, as the engine bean was built with it. */
     static IdGenHealth health(IdGenEngine engine, DataSource dataSource, IdGenProperties properties) {
-        String schema = properties.getSchema() == null || properties.getSchema().isBlank() ? null : properties.getSchema();
+        String configured = properties.get(EngineOptions.SCHEMA);
+        String schema = configured == null || configured.isBlank() ? null : configured;
         return new IdGenHealth(engine, SingletonSupplier.of(() -> WorkerAdmin.on(dataSource, schema)));
     }
 

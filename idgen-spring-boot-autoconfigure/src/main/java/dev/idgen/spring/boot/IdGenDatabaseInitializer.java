@@ -2,6 +2,7 @@ package dev.idgen.spring.boot;
 
 import dev.idgen.IdGenerationException;
 import dev.idgen.Strategy;
+import dev.idgen.jdbc.EngineOptions;
 import dev.idgen.jdbc.EngineProperties;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
@@ -98,7 +99,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                         "Add the dependency dev.idgen:idgen-migrations (dev.idgen:idgen-spring-boot-starter brings it), "
                                 + "or set idgen.migrate=false and create idgen's tables yourself (the idgen command: idgen migrate).");
             }
-            int applied = Migrations.run(dataSource, properties.getSchema(), slowOrderedTables(properties));
+            int applied = Migrations.run(dataSource, properties.get(EngineOptions.SCHEMA), slowOrderedTables(properties));
             log.info("idgen: migrations up to date ({} applied)", applied);
         }
         registerKeys();
@@ -110,7 +111,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
         if (segmentKeys.isEmpty()) {
             return;
         }
-        KeyAdmin admin = KeyAdmin.on(dataSource, properties.getSchema());
+        KeyAdmin admin = KeyAdmin.on(dataSource, properties.get(EngineOptions.SCHEMA));
         for (Map.Entry<String, IdGenProperties.Key> e : segmentKeys) {
             String key = e.getKey();
             IdGenProperties.Key k = e.getValue();

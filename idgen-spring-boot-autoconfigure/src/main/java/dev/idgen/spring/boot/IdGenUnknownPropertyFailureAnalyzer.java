@@ -1,5 +1,6 @@
 package dev.idgen.spring.boot;
 
+import dev.idgen.jdbc.EngineOptions;
 import java.beans.PropertyDescriptor;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,7 +21,8 @@ import org.springframework.core.Ordered;
  * instead of Boot's generic "left unbound" report. Other prefixes are left to Boot's own analyzer.
  *
  * <p>Known names come from {@link IdGenProperties} itself (its bean properties, nested groups and the
- * properties of a configured key), so they cannot drift from what the binder accepts. Ordered first,
+ * properties of a configured key) and from the catalog of engine options it binds ({@link EngineOptions}), so
+ * they cannot drift from what the binding accepts. Ordered first,
  * so it answers before Boot's generic analyzer of the same exception.
  */
 public class IdGenUnknownPropertyFailureAnalyzer extends AbstractFailureAnalyzer<UnboundConfigurationPropertiesException>
@@ -87,10 +89,15 @@ public class IdGenUnknownPropertyFailureAnalyzer extends AbstractFailureAnalyzer
                 .map(c -> prefix + c);
     }
 
-    /** Every {@code idgen.*} property of {@link IdGenProperties} except the keys map, in kebab case. */
+    /**
+     * Every {@code idgen.*} property except the keys map, in kebab case: those of {@link IdGenProperties} and the
+     * engine options of the catalog ({@link EngineOptions}), which it binds.
+     */
     static List<String> knownNames() {
         List<String> names = propertyNames(IdGenProperties.class, PREFIX);
         names.remove(KEYS);
+        names.remove(PREFIX + "environment"); // EnvironmentAware's setter, not a property
+        EngineOptions.all().forEach(o -> names.add(PREFIX + o.name()));
         return names;
     }
 

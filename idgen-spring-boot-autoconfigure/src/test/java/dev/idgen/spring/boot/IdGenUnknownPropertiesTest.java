@@ -2,8 +2,10 @@ package dev.idgen.spring.boot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idgen.jdbc.EngineOptions;
 import java.beans.Introspector;
 import java.beans.PropertyDescriptor;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -63,7 +65,7 @@ class IdGenUnknownPropertiesTest {
             IdGenProperties bound = ctx.getBean(IdGenProperties.class);
             assertThat(bound.getKeys()).containsOnlyKeys("order", "im.message");
             assertThat(bound.getKeys().get("im.message").getAdoptFrom()).isEqualTo("orders.id");
-            assertThat(bound.getSnowflake().getWorkerCacheFile()).isEqualTo("/tmp/idgen-worker");
+            assertThat(bound.get(EngineOptions.SNOWFLAKE_WORKER_CACHE_FILE)).isEqualTo(Path.of("/tmp/idgen-worker"));
         });
         // relaxed spellings of known properties are still known (Boot ignores dashes, underscores and case)
         runner.withPropertyValues("idgen.segment.defaultStep=77", "idgen.max_wait=250ms", "idgen.maxwait=250ms",

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.EngineOptions;
 import dev.idgen.jdbc.EngineProperties;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
@@ -34,7 +35,7 @@ class JavaScriptSafeIdsTest {
         try (TestDatabase db = TestDatabases.freshH2()) {
             IdGenMigrations.migrate(db.dataSource());
             IdGenProperties properties = new IdGenProperties();
-            properties.getSnowflake().setLayout("javascript-safe");
+            properties.set(EngineOptions.SNOWFLAKE_LAYOUT, SnowflakeLayout.parse("javascript-safe"));
             var builder = IdGenEngine.builder(db.dataSource()).name("browser")
                     .snowflakeNode(new NodeIdentity("js-test", "host", 1));
             properties.engineProperties().forEach((name, value) -> EngineProperties.apply(builder, name, value));

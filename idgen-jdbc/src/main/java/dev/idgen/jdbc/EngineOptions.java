@@ -1,0 +1,389 @@
+package dev.idgen.jdbc;
+
+import dev.idgen.Dialect;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.ordered.OrderedShards;
+import dev.idgen.jdbc.snowflake.NodeIdentity;
+import java.nio.file.Path;
+import java.time.DateTimeException;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The catalog of engine options: each option of {@link IdGenEngineBuilder} and its option groups
+ * declared once, with its name, type, default, bounds and description. Everything else derives from
+ * these entries: the groups' {@code DEFAULT_*} constants and their checks, {@link EngineProperties}
+ * (and through it Hibernate's {@code idgen.<name>} settings and the CLI's {@code --set}), Spring Boot's
+ * {@code idgen.*} properties and their metadata, and the engine-settings table of docs/configuration.md
+ * ({@code EngineOptionsReferenceTest} keeps it equal to this catalog).
+ *
+ * <p>Adding an option: one entry here (and in {@link #all()}'s order, which is declaration order),
+ * its setter on the builder or its group calling {@link EngineOption#check}, and the code that uses it.
+ *
+ * <p>Text values: a duration is a number with a unit ({@code 500ms}, {@code 3s}, {@code 15m},
+ * {@code 1h}) or ISO-8601 ({@code PT3S}); a bare number is refused, its unit would be a guess. A node is
+ * {@code app@host:port}.
+ */
+public final class EngineOptions {
+
+    private static final Map<String, EngineOption<?>> ALL = new LinkedHashMap<>();
+
+    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m|h)");
+    private static final String DURATION_RULE = "a duration: a number with a unit (500ms, 3s, 15m, 1h) or ISO-8601 (PT3S)";
+    private static final String NODE_RULE = "app@host:port, e.g. orders@10.0.0.7:8080 (port 0 when unknown)";
+
+    // ---- the engine ----------------------------------------------------------------------------
+
+    /** {@code name}: the engine's name. */
+    public static final EngineOption<String> NAME = add(new EngineOption<>("name", "name", String.class, null,
+            "idgen-<n>", "text", null, "the engine's name in thread names, logs, metrics tags and messages; unset: idgen-<n>", EngineOptions::any,
+            (as, t) -> t.trim(), IdGenEngineBuilder::name));
+    /** {@code schema}: the schema of idgen's tables. */
+    public static final EngineOption<String> SCHEMA = add(new EngineOption<>("schema", "schema", String.class, null,
+            null, "a plain SQL name", null, "the schema idgen's tables are in: the migrations create it and the tables "
+            + "there, the engine and key administration use it; unset: the connection's default schema", EngineOptions::any, (as, t) -> t.trim(),
+            IdGenEngineBuilder::schema));
+    /** {@code dialect}: forces the dialect. */
+    public static final EngineOption<Dialect> DIALECT = add(new EngineOption<>("dialect", "dialect", Dialect.class, null,
+            null, "postgresql, mysql or h2", null, "forces the dialect (postgresql, mysql or h2) instead of reading DatabaseMetaData",
+            EngineOptions::notNull, (as, t) -> Dialect.fromName(t), IdGenEngineBuilder::dialect));
+    /** {@code max-wait}: how long a caller waits for the database. */
+    public static final EngineOption<Duration> MAX_WAIT = add(duration("max-wait", "maxWait", Duration.ofSeconds(3),
+            Duration.ofMillis(1), Duration.ofMinutes(10),
+            "how long a caller waits for the database when nothing is buffered", IdGenEngineBuilder::maxWait));
+    /** {@code database-timeout}: statement timeout of idgen's statements. */
+    public static final EngineOption<Duration> DATABASE_TIMEOUT = add(duration("database-timeout", "databaseTimeout",
+            Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ofMinutes(10),
+            "statement timeout of idgen's statements, whole seconds", IdGenEngineBuilder::databaseTimeout));
+    /** {@code executor-threads}: threads of the engine's executor. */
+    public static final EngineOption<Integer> EXECUTOR_THREADS = add(integer("executor-threads", "executorThreads", 2,
+            1, 64, "threads of the engine's executor for database work", IdGenEngineBuilder::executorThreads));
+    /** {@code max-keys}: the most keys the engine serves. */
+    public static final EngineOption<Integer> MAX_KEYS = add(integer("max-keys", "maxKeys", 10_000, 1, 1_000_000,
+            "the most keys the engine serves; slow-ordered sub-keys do not count", IdGenEngineBuilder::maxKeys));
+
+    // ---- segment -------------------------------------------------------------------------------
+
+    /** {@code segment.strict}: unknown segment keys are errors. */
+    public static final EngineOption<Boolean> SEGMENT_STRICT = add(bool("segment.strict", "strict", false,
+            "segment keys must be registered in idgen_segment first; unknown keys are errors",
+            (b, v) -> b.segment(o -> o.strict(v))));
+    /** {@code segment.default-step}: step of keys created on first use. */
+    public static final EngineOption<Integer> SEGMENT_DEFAULT_STEP = add(integer("segment.default-step", "defaultStep",
+            1000, 1, null, "step of segment keys created on first use", (b, v) -> b.segment(o -> o.defaultStep(v))));
+    /** {@code segment.min-step}: smallest range reserved. */
+    public static final EngineOption<Integer> SEGMENT_MIN_STEP = add(integer("segment.min-step", "minStep", 100, 1, null,
+            "smallest range reserved for a key whose row has no min_step", (b, v) -> b.segment(o -> o.minStep(v))));
+    /** {@code segment.max-step}: largest range reserved; see {@link SegmentOptions#DEFAULT_MAX_STEP} for why so high. */
+    public static final EngineOption<Integer> SEGMENT_MAX_STEP = add(integer("segment.max-step", "maxStep", 100_000_000,
+            1, null, "largest range reserved for a key whose row has no max_step", (b, v) -> b.segment(o -> o.maxStep(v))));
+    /** {@code segment.prefetch-threshold}: fraction of a range used when the next is fetched. */
+    public static final EngineOption<Double> SEGMENT_PREFETCH_THRESHOLD = add(new EngineOption<>(
+            "segment.prefetch-threshold", "prefetchThreshold", Double.class, 0.1, "0.1",
+            "decimal", "more than 0, less than 1",
+            "fraction of a range used when the next one is fetched in the background",
+            (label, v) -> {
+                if (v == null || !(v > 0 && v < 1)) {
+                    throw new IdGenConfigurationException(label + " must be more than 0 and less than 1 "
+                            + "(the fraction of a range used when the next is fetched), was " + v);
+                }
+                return v;
+            }, EngineOptions::decimal, (b, v) -> b.segment(o -> o.prefetchThreshold(v))));
+    /** {@code segment.duration}: how long one range should last. */
+    public static final EngineOption<Duration> SEGMENT_DURATION = add(duration("segment.duration", "segmentDuration",
+            Duration.ofMinutes(15), Duration.ofSeconds(1), Duration.ofHours(24),
+            "how long one range should last at the measured rate: the dynamic step",
+            (b, v) -> b.segment(o -> o.duration(v))));
+
+    // ---- snowflake -----------------------------------------------------------------------------
+
+    /** {@code snowflake.node}: this node in the worker lease table. */
+    public static final EngineOption<NodeIdentity> SNOWFLAKE_NODE = add(new EngineOption<>("snowflake.node",
+            "snowflakeNode", NodeIdentity.class, null, "idgen@<host name>:0", "app@host:port", null,
+            "this node in the worker lease table, app@host:port; with a real port a restarted node gets its worker id "
+                    + "back; unset: idgen@<host name>:0",
+            EngineOptions::notNull, EngineOptions::node, (b, v) -> b.snowflake(o -> o.node(v))));
+    /** {@code snowflake.datacenter-id}: this node's datacenter id. */
+    public static final EngineOption<Integer> SNOWFLAKE_DATACENTER_ID = add(integer("snowflake.datacenter-id",
+            "datacenterId", 0, 0, null, "this node's datacenter id (worker ids are leased within it)",
+            (b, v) -> b.snowflake(o -> o.datacenterId(v))));
+    /** {@code snowflake.lease-ttl}: how long a worker lease lasts without a heartbeat. */
+    public static final EngineOption<Duration> SNOWFLAKE_LEASE_TTL = add(duration("snowflake.lease-ttl", "leaseTtl",
+            Duration.ofSeconds(30), Duration.ofSeconds(3), Duration.ofHours(1),
+            "how long a worker lease lasts without a heartbeat", (b, v) -> b.snowflake(o -> o.leaseTtl(v))));
+    /** {@code snowflake.heartbeat-interval}: how often the lease is renewed. */
+    public static final EngineOption<Duration> SNOWFLAKE_HEARTBEAT_INTERVAL = add(duration("snowflake.heartbeat-interval",
+            "heartbeatInterval", Duration.ofSeconds(2), Duration.ofMillis(100), Duration.ofMinutes(10),
+            "how often the lease is renewed and the timestamp promise moved ahead",
+            (b, v) -> b.snowflake(o -> o.heartbeatInterval(v))));
+    /** {@code snowflake.timestamp-horizon}: how far ahead each heartbeat promises timestamps. */
+    public static final EngineOption<Duration> SNOWFLAKE_TIMESTAMP_HORIZON = add(duration("snowflake.timestamp-horizon",
+            "timestampHorizon", Duration.ofSeconds(10), Duration.ofMillis(200), Duration.ofHours(1),
+            "how far ahead of the clock each heartbeat promises timestamps: how long ids go on with the database down",
+            (b, v) -> b.snowflake(o -> o.timestampHorizon(v))));
+    /** {@code snowflake.takeover-wait}: how long taking over a worker id may wait. */
+    public static final EngineOption<Duration> SNOWFLAKE_TAKEOVER_WAIT = add(duration("snowflake.takeover-wait",
+            "takeoverWait", Duration.ofSeconds(30), Duration.ZERO, Duration.ofHours(1),
+            "how long taking over a worker id may wait for the clock to pass the previous holder's promise",
+            (b, v) -> b.snowflake(o -> o.takeoverWait(v))));
+    /** {@code snowflake.max-clock-backward}: how far the clock may move back and be waited out. */
+    public static final EngineOption<Duration> SNOWFLAKE_MAX_CLOCK_BACKWARD = add(duration(
+            "snowflake.max-clock-backward", "maxClockBackward", Duration.ofMillis(5), Duration.ZERO,
+            Duration.ofSeconds(1), "how far the clock may move back and be waited out",
+            (b, v) -> b.snowflake(o -> o.maxClockBackward(v))));
+    /** {@code snowflake.layout}: the bit layout of snowflake ids. */
+    public static final EngineOption<SnowflakeLayout> SNOWFLAKE_LAYOUT = add(new EngineOption<>("snowflake.layout",
+            "snowflakeLayout", SnowflakeLayout.class, SnowflakeLayout.defaults(), "default",
+            "default, javascript-safe or timestamp/datacenter/worker/sequence bits", null,
+            "the bit layout of snowflake ids: default (41/0/10/12), javascript-safe (41/0/5/7: ids below 2^53, "
+                    + "exact in a browser's JavaScript) or bits such as 41/5/5/12",
+            EngineOptions::notNull, (as, t) -> SnowflakeLayout.parse(t), (b, v) -> b.snowflake(o -> o.layout(v))));
+    /** {@code snowflake.random-sequence-start}: random start of each millisecond's sequence. */
+    public static final EngineOption<Boolean> SNOWFLAKE_RANDOM_SEQUENCE_START = add(bool(
+            "snowflake.random-sequence-start", "randomSequenceStart", false,
+            "start each millisecond's sequence at a random number below 100, so id % n spreads evenly",
+            (b, v) -> b.snowflake(o -> o.randomSequenceStart(v))));
+    /** {@code snowflake.worker-cache-file}: a local file of this node's leases. */
+    public static final EngineOption<Path> SNOWFLAKE_WORKER_CACHE_FILE = add(new EngineOption<>(
+            "snowflake.worker-cache-file", "workerCacheFile", Path.class, null, null, "path", null,
+            "a local file that lets this node start while the database is unreachable (needs a node with a port)",
+            EngineOptions::notNull, (as, t) -> Path.of(t.trim()), (b, v) -> b.snowflake(o -> o.workerCacheFile(v))));
+
+    // ---- slow-ordered --------------------------------------------------------------------------
+
+    /** {@code slow-ordered.shards}: shard tables of slow-ordered rows. */
+    public static final EngineOption<Integer> SLOW_ORDERED_SHARDS = add(new EngineOption<>("slow-ordered.shards",
+            "orderedShards", Integer.class, OrderedShards.DEFAULT_COUNT, String.valueOf(OrderedShards.DEFAULT_COUNT),
+            "integer", "1 to " + OrderedShards.MAX_COUNT,
+            "shard tables of slow-ordered rows; must equal idgen_ordered_config.shard_count",
+            (label, v) -> OrderedShards.checkCount(notNull(label, v)), EngineOptions::integer,
+            (b, v) -> b.slowOrdered(o -> o.shards(v))));
+    /** {@code slow-ordered.round-trips-in-flight}: round trips of one (key, sub-key) in flight at once. */
+    public static final EngineOption<Integer> SLOW_ORDERED_ROUND_TRIPS_IN_FLIGHT = add(integer(
+            "slow-ordered.round-trips-in-flight", "orderedRoundTripsInFlight", 1, 1, OrderedOptions.MAX_ROUND_TRIPS_IN_FLIGHT,
+            "round trips of one (key, sub-key) on their way to the database at once",
+            (b, v) -> b.slowOrdered(o -> o.roundTripsInFlight(v))));
+
+    // ---- failover ------------------------------------------------------------------------------
+
+    /** {@code failover.margin}: how far every key moves forward after a failover that may have lost commits. */
+    public static final EngineOption<Long> FAILOVER_MARGIN = add(new EngineOption<>("failover.margin",
+            "failover margin", Long.class, 0L, "0", "ids, 0 or more", null,
+            "after a failover that may have lost commits, move every key this many ids forward and serve on; "
+                    + "0: refuse until an operator recovers",
+            (label, v) -> {
+                if (notNull(label, v) < 0) {
+                    throw new IdGenConfigurationException(label + " must not be negative, was " + v);
+                }
+                return v;
+            }, EngineOptions::longValue, (b, v) -> b.failover(o -> o.margin(v))));
+    /** {@code failover.probe-interval}: how often the engine reads the timeline and idgen's epoch. */
+    public static final EngineOption<Duration> FAILOVER_PROBE_INTERVAL = add(duration("failover.probe-interval",
+            "failover probeInterval", Duration.ofSeconds(1), Duration.ofMillis(100), Duration.ofMinutes(1),
+            "how often the engine reads the database's timeline and idgen's epoch",
+            (b, v) -> b.failover(o -> o.probeInterval(v))));
+    /** {@code failover.worker-fence}: how far ahead a recovery moves worker promises. */
+    public static final EngineOption<Duration> FAILOVER_WORKER_FENCE = add(duration("failover.worker-fence",
+            "failover workerFence", Duration.ofSeconds(15), Duration.ofSeconds(1), Duration.ofHours(1),
+            "how far ahead of the database clock a recovery moves worker promises",
+            (b, v) -> b.failover(o -> o.workerFence(v))));
+    /** {@code failover.require-synchronous-replication}: refuse to start without synchronous replication. */
+    public static final EngineOption<Boolean> FAILOVER_REQUIRE_SYNCHRONOUS_REPLICATION = add(bool(
+            "failover.require-synchronous-replication", "requireSynchronousReplication", false,
+            "refuse to start unless idgen's commits are replicated synchronously",
+            (b, v) -> b.failover(o -> o.requireSynchronousReplication(v))));
+
+    // ---- daily ---------------------------------------------------------------------------------
+
+    /** {@code daily.zone}: the time zone of daily sequences. */
+    public static final EngineOption<ZoneId> DAILY_ZONE = add(new EngineOption<>("daily.zone", "dailyZone", ZoneId.class,
+            ZoneOffset.UTC, "UTC", "time zone id", null, "the time zone whose calendar days daily sequences follow",
+            EngineOptions::notNull, EngineOptions::zone, (b, v) -> b.daily(o -> o.zone(v))));
+    /** {@code daily.step}: first step of a new day's row. */
+    public static final EngineOption<Integer> DAILY_STEP = add(integer("daily.step", "dailyStep", 100, 1, null,
+            "first step of a new day's row", (b, v) -> b.daily(o -> o.step(v))));
+    /** {@code daily.max-step}: largest range a day's row may grow to. */
+    public static final EngineOption<Integer> DAILY_MAX_STEP = add(integer("daily.max-step", "dailyMaxStep", 10_000, 1,
+            null, "largest range a day's row may grow to, so serials stay within a format's width",
+            (b, v) -> b.daily(o -> o.maxStep(v))));
+
+    private static final List<EngineOption<?>> LIST = Collections.unmodifiableList(new ArrayList<>(ALL.values()));
+
+    private EngineOptions() {
+    }
+
+    /** Every option, in a stable order: the engine's, then each strategy's. */
+    public static List<EngineOption<?>> all() {
+        return LIST;
+    }
+
+    /** The option named {@code name} ({@code segment.min-step}), if there is one. */
+    public static Optional<EngineOption<?>> find(String name) {
+        return Optional.ofNullable(ALL.get(name));
+    }
+
+    /** {@code 3s}, {@code 15m}, {@code 500ms}: how a duration reads in a configuration file. */
+    public static String text(Duration d) {
+        if (d.isZero()) {
+            return "0s";
+        }
+        if (d.toMillis() % 3_600_000 == 0) {
+            return d.toHours() + "h";
+        }
+        if (d.toMillis() % 60_000 == 0) {
+            return d.toMinutes() + "m";
+        }
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + "s" : d.toMillis() + "ms";
+    }
+
+    // ---- declarations by type ------------------------------------------------------------------
+
+    private static <T> EngineOption<T> add(EngineOption<T> option) {
+        if (ALL.putIfAbsent(option.name(), option) != null) {
+            throw new IllegalStateException("two engine options named " + option.name());
+        }
+        return option;
+    }
+
+    private static EngineOption<Duration> duration(String name, String label, Duration defaultValue, Duration min,
+                                                   Duration max, String description,
+                                                   EngineOption.Setter<Duration> setter) {
+        return new EngineOption<>(name, label, Duration.class, defaultValue, text(defaultValue), "duration",
+                text(min) + " to " + text(max), description, (l, v) -> Checks.duration(l, v, min, max),
+                EngineOptions::duration, setter);
+    }
+
+    /** An integer with a minimum and, when {@code max} is not null, a maximum. */
+    private static EngineOption<Integer> integer(String name, String label, int defaultValue, int min, Integer max,
+                                                 String description, EngineOption.Setter<Integer> setter) {
+        EngineOption.Rule<Integer> rule;
+        String range;
+        if (max != null) {
+            rule = (l, v) -> Checks.between(l, notNull(l, v), min, max);
+            range = min + " to " + max;
+        } else if (min == 1) {
+            rule = (l, v) -> Checks.step(l, notNull(l, v));
+            range = "at least 1";
+        } else {
+            rule = (l, v) -> {
+                if (notNull(l, v) < min) {
+                    throw new IdGenConfigurationException(l + (min == 0 ? " must not be negative" : " must be at least "
+                            + min) + ", was " + v);
+                }
+                return v;
+            };
+            range = min == 0 ? "0 or more" : "at least " + min;
+        }
+        return new EngineOption<>(name, label, Integer.class, defaultValue, String.valueOf(defaultValue), "integer",
+                range, description, rule, EngineOptions::integer, setter);
+    }
+
+    private static EngineOption<Boolean> bool(String name, String label, boolean defaultValue, String description,
+                                              EngineOption.Setter<Boolean> setter) {
+        return new EngineOption<>(name, label, Boolean.class, defaultValue, String.valueOf(defaultValue),
+                "true or false", null, description, EngineOptions::notNull, EngineOptions::bool, setter);
+    }
+
+    private static <T> T any(String label, T value) {
+        return value;
+    }
+
+    private static <T> T notNull(String label, T value) {
+        return Checks.notNull(label, value);
+    }
+
+    // ---- reading text --------------------------------------------------------------------------
+
+    static boolean bool(String as, String text) {
+        String s = text.trim().toLowerCase(Locale.ROOT);
+        if (s.equals("true") || s.equals("false")) {
+            return Boolean.parseBoolean(s);
+        }
+        throw bad(as, text, "true or false", null);
+    }
+
+    static int integer(String as, String text) {
+        try {
+            return Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw bad(as, text, "a whole number between " + Integer.MIN_VALUE + " and " + Integer.MAX_VALUE, e);
+        }
+    }
+
+    static long longValue(String as, String text) {
+        try {
+            return Long.parseLong(text.trim().replace("_", ""));
+        } catch (NumberFormatException e) {
+            throw bad(as, text, "a whole number", e);
+        }
+    }
+
+    static double decimal(String as, String text) {
+        try {
+            return Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw bad(as, text, "a decimal number such as 0.1", e);
+        }
+    }
+
+    static Duration duration(String as, String text) {
+        String s = text.trim();
+        Matcher m = DURATION.matcher(s.toLowerCase(Locale.ROOT));
+        try {
+            if (m.matches()) {
+                long amount = Long.parseLong(m.group(1));
+                return switch (m.group(2)) {
+                    case "ms" -> Duration.ofMillis(amount);
+                    case "s" -> Duration.ofSeconds(amount);
+                    case "m" -> Duration.ofMinutes(amount);
+                    default -> Duration.ofHours(amount);
+                };
+            }
+            if (s.regionMatches(true, 0, "P", 0, 1)) {
+                return Duration.parse(s);
+            }
+        } catch (DateTimeParseException | ArithmeticException | NumberFormatException e) {
+            throw bad(as, text, DURATION_RULE, e);
+        }
+        throw bad(as, text, DURATION_RULE + "; a bare number is refused because its unit would be a guess", null);
+    }
+
+    static NodeIdentity node(String as, String text) {
+        String s = text.trim();
+        int at = s.indexOf('@');
+        int colon = s.lastIndexOf(':');
+        if (at > 0 && colon > at + 1 && colon < s.length() - 1) {
+            try {
+                return new NodeIdentity(s.substring(0, at), s.substring(at + 1, colon),
+                        Integer.parseInt(s.substring(colon + 1)));
+            } catch (NumberFormatException e) {
+                throw bad(as, text, NODE_RULE, e);
+            }
+        }
+        throw bad(as, text, NODE_RULE, null);
+    }
+
+    static ZoneId zone(String as, String text) {
+        try {
+            return ZoneId.of(text.trim());
+        } catch (DateTimeException e) {
+            throw bad(as, text, "a time zone id such as UTC, Europe/Paris or +08:00", e);
+        }
+    }
+
+    private static IdGenConfigurationException bad(String as, Object value, String rule, Exception cause) {
+        return new IdGenConfigurationException(as + " must be " + rule + ", was '" + value + "'", cause);
+    }
+}
