@@ -225,6 +225,46 @@ abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContr
     }
 
     @Test
+    void twoTransactionsTakingTwoSeriesInOppositeOrdersGetAClearDeadlock() throws Exception {
+        DocumentNumbers invoices = clocked().documents("invoice", YEARLY);
+        try (Connection a = db.connect(); Connection b = db.connect()) {
+            a.setAutoCommit(false);
+            b.setAutoCommit(false);
+            invoices.next(a, "shop-1");
+            invoices.next(b, "shop-2");
+            ExecutorService other = Executors.newSingleThreadExecutor();
+            try {
+                Future<String> aWaits = other.submit(() -> invoices.next(a, "shop-2"));
+                Throwable failure = null;
+                String bGot = null;
+                try {
+                    bGot = invoices.next(b, "shop-1");
+                } catch (IdSourceUnavailableException e) {
+                    failure = e;
+                }
+                if (failure == null) { // the database chose a's transaction
+                    try {
+                        aWaits.get(30, TimeUnit.SECONDS);
+                    } catch (java.util.concurrent.ExecutionException e) {
+                        failure = e.getCause();
+                    }
+                } else {
+                    b.rollback(); // b's transaction is over: a goes on
+                    assertThat(aWaits.get(30, TimeUnit.SECONDS)).isEqualTo("F2024-000001");
+                }
+                assertThat(failure).as("one of them, not both, and not a hang").isInstanceOf(IdSourceUnavailableException.class)
+                        .hasMessageContaining("document series 'invoice'").hasMessageContaining("deadlock")
+                        .hasMessageContaining("in one order");
+                assertThat(bGot == null || bGot.equals("F2024-000001")).isTrue();
+            } finally {
+                other.shutdownNow();
+            }
+            a.rollback();
+            b.rollback();
+        }
+    }
+
+    @Test
     void aSerialPastItsWidthIsRefusedAndTheCounterStays() throws Exception {
         DocumentNumbers receipts = clocked().documents("receipt", IdFormat.parse("R{serial:1}"));
         try (Connection c = db.connect()) {

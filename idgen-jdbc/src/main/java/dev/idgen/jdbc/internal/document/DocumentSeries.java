@@ -150,6 +150,13 @@ final class DocumentSeries implements DocumentNumbers {
                         + runtime.timeoutSeconds() + " s); keep transactions that take document numbers short, or take "
                         + "the number later in them. The caller's transaction should roll back (" + e.getMessage() + ")", e);
             }
+            if (sql.isRetryableConflict(e)) {
+                throw new IdSourceUnavailableException(row + ": the caller's transaction and another one each hold a "
+                        + "series the other waits for (a deadlock: they take numbers of several series in different "
+                        + "orders) or conflict at REPEATABLE READ; the database chose the caller's transaction: roll it "
+                        + "back and retry it. Transactions that take numbers of several series should take them in one "
+                        + "order (sorted by key and sub-key) (" + e.getMessage() + ")", e);
+            }
             throw new IdSourceUnavailableException(row + ": taking the next number in the caller's transaction failed: "
                     + e.getMessage() + (sql.isMissingObject(e) ? "; run IdGenMigrations.migrate(dataSource) (migration "
                     + "V11 creates " + table + ")" : "") + ". The caller's transaction should roll back", e);
