@@ -3,7 +3,9 @@ package dev.idgen.spring.boot;
 import dev.idgen.hibernate.IdGenHibernate;
 import jakarta.persistence.EntityManagerFactory;
 import java.util.List;
-import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.SessionFactory;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.InitializingBean;
 
 /**
@@ -17,6 +19,8 @@ import org.springframework.beans.factory.InitializingBean;
  */
 final class HibernateTableCheck implements InitializingBean {
 
+    private static final Logger log = LoggerFactory.getLogger(HibernateTableCheck.class);
+
     private final List<EntityManagerFactory> factories;
 
     HibernateTableCheck(List<EntityManagerFactory> factories) {
@@ -26,18 +30,13 @@ final class HibernateTableCheck implements InitializingBean {
     @Override
     public void afterPropertiesSet() {
         for (EntityManagerFactory factory : factories) {
-            if (isHibernate(factory)) {
+            if (factory instanceof SessionFactory) { // Hibernate's, or Spring's proxy of it
                 IdGenHibernate.checkTables(factory);
+            } else {
+                // another JPA provider has no idgen generators; a Hibernate factory reached some other way is
+                // still checked, by its first id (the generator binds, and checks, before handing one out)
+                log.debug("idgen: {} is not a Hibernate SessionFactory; not checked here", factory);
             }
-        }
-    }
-
-    private static boolean isHibernate(EntityManagerFactory factory) {
-        try {
-            factory.unwrap(SessionFactoryImplementor.class);
-            return true;
-        } catch (jakarta.persistence.PersistenceException e) {
-            return false; // another JPA provider: no idgen generators to check
         }
     }
 }
