@@ -54,6 +54,20 @@ class PetAdoptionStartupTest {
     }
 
     @Test
+    void aKeyUsedForTheFirstTimeMovesAboveTheSeededRowsAndSaysSoAtInfo(CapturedOutput output) {
+        for (String[] order : new String[][] {SCHEMA_SQL, DEFERRED}) {
+            int from = output.getAll().length();
+            try (TestDatabase db = TestDatabases.freshH2(); ConfigurableApplicationContext ctx = run(db, order)) {
+                assertThat(ctx.getBean(Pets.class).save(new Pet("Tom")).getId()).isEqualTo(14);
+            }
+            assertThat(output.getAll().substring(from)).as(String.join(" ", order)).contains(" INFO ")
+                    .contains("idgen: entity 'Pet' (dev.idgen.spring.boot.it.adoption.Pet), field 'id': moved segment key "
+                            + "'Pet' from 1 above the ids already in pets (MAX(id) = 13); next id 14 (first use of the key: "
+                            + "it starts above the table's rows by itself)");
+        }
+    }
+
+    @Test
     void withTheBootPropertyAKeyInUseMovesAboveTheSeededRows(CapturedOutput output) {
         for (String[] order : new String[][] {SCHEMA_SQL, DEFERRED}) {
             try (TestDatabase db = TestDatabases.freshH2();
