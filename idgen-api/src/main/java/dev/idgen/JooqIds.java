@@ -18,6 +18,12 @@ import java.lang.annotation.Target;
  * package com.example.shop;
  * }</pre>
  *
+ * <p>Put it in a package of your own, not in jOOQ's generated package: jOOQ's code generator deletes
+ * the files it did not write in its target package on its next run, so a {@code package-info.java}
+ * there would vanish silently. A class of your own holding only the declarations works as well as a
+ * package ({@code @JooqIds(...) final class ShopIds {}}); the processor warns about a declaration in
+ * a package that holds jOOQ-generated classes.
+ *
  * <p>With {@code idgen-processor} on the compiler's processor path, each declaration becomes a small
  * generated class next to it ({@code OrdersIds} for {@code Orders}) with {@code insertInto(DSLContext)},
  * {@code newRecord(DSLContext)} and a bulk {@code insertInto(DSLContext, records)} that set the id

@@ -52,9 +52,17 @@ import java.util.Map;
  *       SessionFactory build with the entity, table, key, both values and the fix — never a
  *       primary-key violation at the first insert. Strategies of one's own are not checked.</td></tr>
  *   <tr><td>{@value #ADOPT_EXISTING_ROWS}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
- *       <td>Instead of failing on rows at or above the next id, move the key above them (segment and
- *       slow-ordered keys, one statement that never moves back, logged at INFO): for tables seeded
- *       without idgen. Also allowed next to {@value #ENGINE}.</td></tr>
+ *       <td>A key used for the first time (no id handed out yet) starts above its table's rows by
+ *       itself. With this, also a key that has handed out ids is moved above rows at or above its
+ *       next id instead of failing (segment and slow-ordered keys, one statement that never moves
+ *       back, logged at INFO): for tables filled without idgen. Also allowed next to {@value #ENGINE}.</td></tr>
+ *   <tr><td>{@value #DEFER_TABLE_CHECK}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
+ *       <td>Check the tables (and take the keys' first ranges) at
+ *       {@code IdGenHibernate.checkTables(factory)} or the first id instead of when the SessionFactory
+ *       is built: for rows loaded in between (Boot's deferred {@code data.sql}). Also allowed next to
+ *       {@value #ENGINE}.</td></tr>
+ *   <tr><td>{@value #SPRING_BOOT}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
+ *       <td>Set by the Spring Boot starter: messages name its {@code idgen.hibernate.*} properties.</td></tr>
  * </table>
  *
  * <p>Every other engine option is read as {@code idgen.} followed by its name in
@@ -114,6 +122,21 @@ public final class IdGenSettings {
      */
     public static final String ADOPT_EXISTING_ROWS = "idgen.adopt_existing_rows";
 
+    /**
+     * Whether a SessionFactory leaves the check of its idgen entities' tables (and the binding of
+     * their generators, which takes each key's first range) until
+     * {@link IdGenHibernate#checkTables IdGenHibernate.checkTables(factory)} or the first id, whichever
+     * comes first: for rows loaded after the SessionFactory is built and before it is used (Spring
+     * Boot's {@code data.sql} with {@code spring.jpa.defer-datasource-initialization=true}; the idgen
+     * starter sets this and calls {@code checkTables} after Boot's database initializers).
+     */
+    public static final String DEFER_TABLE_CHECK = "idgen.defer_table_check";
+    /**
+     * Set by the idgen Spring Boot starter: start-up messages then name its properties
+     * ({@code idgen.hibernate.adopt-existing-rows}) instead of these settings.
+     */
+    public static final String SPRING_BOOT = "idgen.spring_boot";
+
     /** The prefix every idgen property starts with. */
     public static final String PREFIX = "idgen.";
 
@@ -138,7 +161,7 @@ public final class IdGenSettings {
     /** Every property above, in table order. */
     public static final List<String> ALL = List.of(ENGINE, DATASOURCE, NAME, STRICT, DEFAULT_STEP, MIN_STEP, MAX_STEP,
             PREFETCH_THRESHOLD, SEGMENT_DURATION, MAX_WAIT, DATABASE_TIMEOUT, EXECUTOR_THREADS, SNOWFLAKE_NODE,
-            SNOWFLAKE_RANDOM_SEQUENCE_START, CHECK_EXISTING_ROWS, ADOPT_EXISTING_ROWS);
+            SNOWFLAKE_RANDOM_SEQUENCE_START, CHECK_EXISTING_ROWS, ADOPT_EXISTING_ROWS, DEFER_TABLE_CHECK, SPRING_BOOT);
 
     private IdGenSettings() {
     }

@@ -1,6 +1,7 @@
 package dev.idgen.hibernate;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,8 @@ final class SessionFactories implements AutoCloseable {
     /** JDBC batch size of every factory built here. */
     static final int BATCH_SIZE = 50;
 
-    private final List<SessionFactory> open = new ArrayList<>();
+    // synchronized: tests build factories on several threads at once (nodes starting together)
+    private final List<SessionFactory> open = Collections.synchronizedList(new ArrayList<>());
 
     /** Settings of a factory on {@code dataSource}: entity tables created, batching on. */
     static Map<String, Object> settings(DataSource dataSource) {

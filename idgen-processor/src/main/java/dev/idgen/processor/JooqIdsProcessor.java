@@ -69,6 +69,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
     private DeclarationReader reader;
     private JooqTableReader tables;
     private ColumnWidthSource widths;
+    private GeneratedPackageCheck generatedPackages;
 
     /** Elements waiting for their table class, by how to find them again next round. */
     private final List<ElementRef> deferred = new ArrayList<>();
@@ -103,6 +104,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         reader = new DeclarationReader(elements);
         tables = new JooqTableReader(elements, types, PrimaryKeySource.of(trees, env));
         widths = new ColumnWidthSource(trees);
+        generatedPackages = new GeneratedPackageCheck(elements, env.getMessager());
     }
 
     @Override
@@ -151,6 +153,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
                 }
                 continue;
             }
+            generatedPackages.check(element);
             for (Declaration declaration : declarations) {
                 process(declaration);
             }

@@ -104,6 +104,8 @@ public final class EngineService implements Service, Stoppable {
     private final Set<Registration> boundToEngine = Collections.newSetFromMap(new IdentityHashMap<>()); // guarded by lock
     private int openSessionFactories; // guarded by lock
     private SessionFactoryImplementor building; // guarded by lock; the SessionFactory being built, if any
+    /** Guarded by lock; the SessionFactory built with {@value IdGenSettings#DEFER_TABLE_CHECK}, checked at bindPending. */
+    private SessionFactoryImplementor deferred;
     private IdGenEngine engine; // guarded by lock; null until a SessionFactory needs one
     private boolean ownsEngine; // guarded by lock
 
@@ -208,18 +210,26 @@ public final class EngineService implements Service, Stoppable {
             if (building == sessionFactory) {
                 building = null;
             }
+            if (settings.deferTableCheck()) {
+                // rows are still to come (Boot's deferred data.sql): checked and bound at checkTables or the first id
+                deferred = sessionFactory;
+                log.debug("idgen: {} is checked against its tables later ({})", sessionFactory.getName(),
+                        IdGenSettings.DEFER_TABLE_CHECK);
+                return;
+            }
             bind(registrations, sessionFactory);
         }
     }
 
     /**
-     * Binds what is registered but not bound yet, for a generator asked for an id before its
-     * SessionFactory said it was built (a bootstrap that skips observers).
+     * Binds what is registered but not bound yet: for a generator asked for an id before its
+     * SessionFactory said it was built (a bootstrap that skips observers), and for the check left
+     * until now by {@value IdGenSettings#DEFER_TABLE_CHECK}.
      */
     public void bindPending() {
         synchronized (lock) {
             if (openSessionFactories > 0) {
-                bind(registrations, null);
+                bind(registrations, deferred);
             }
         }
     }
@@ -232,6 +242,7 @@ public final class EngineService implements Service, Stoppable {
             }
             if (openSessionFactories == 0) {
                 building = null;
+                deferred = null;
                 release("the last SessionFactory using it closed");
             }
         }
@@ -301,7 +312,8 @@ public final class EngineService implements Service, Stoppable {
             return;
         }
         // the application's table, read through the application's connections (idgen's own stay for idgen's tables)
-        SafeStart.check(r.spec, where, e, new ConnectionProviderDataSource(provider), settings.adoptExistingRows());
+        SafeStart.check(r.spec, where, e, new ConnectionProviderDataSource(provider), settings.adoptExistingRows(),
+                settings.names());
     }
 
     private IdGenEngine engine(List<Registration> forWhom) {

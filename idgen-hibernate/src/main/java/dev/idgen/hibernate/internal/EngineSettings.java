@@ -63,7 +63,8 @@ final class EngineSettings {
         }
         for (String name : values.keySet()) {
             if (!name.equals(ENGINE) && !name.equals(IdGenSettings.CHECK_EXISTING_ROWS)
-                    && !name.equals(IdGenSettings.ADOPT_EXISTING_ROWS)
+                    && !name.equals(IdGenSettings.ADOPT_EXISTING_ROWS) && !name.equals(IdGenSettings.DEFER_TABLE_CHECK)
+                    && !name.equals(IdGenSettings.SPRING_BOOT)
                     && (IdGenSettings.ALL.contains(name) || engineProperty(name) != null)) {
                 throw new IdGenConfigurationException(name + " is set together with " + ENGINE + ", where it would have "
                         + "no effect: the application's engine is used as it was built; set it on IdGenEngine.builder(...) "
@@ -98,6 +99,16 @@ final class EngineSettings {
     /** {@value IdGenSettings#ADOPT_EXISTING_ROWS}: default {@code false}. */
     boolean adoptExistingRows() {
         return flag(IdGenSettings.ADOPT_EXISTING_ROWS, false);
+    }
+
+    /** {@value IdGenSettings#DEFER_TABLE_CHECK}: default {@code false}. */
+    boolean deferTableCheck() {
+        return flag(IdGenSettings.DEFER_TABLE_CHECK, false);
+    }
+
+    /** How messages name the switches: {@value IdGenSettings#SPRING_BOOT} says the Boot starter set them. */
+    SafeStart.Names names() {
+        return new SafeStart.Names(flag(IdGenSettings.SPRING_BOOT, false));
     }
 
     private boolean flag(String name, boolean defaultValue) {

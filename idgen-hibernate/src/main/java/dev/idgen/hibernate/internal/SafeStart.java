@@ -23,13 +23,18 @@ import org.slf4j.LoggerFactory;
  * has been built (after Hibernate's schema management, before the application gets it) and before
  * its generator takes a first range:
  * <ul>
- *   <li>rows at or above the key's next id (a table seeded by {@code data.sql}, a legacy id
- *       source) would make an insert collide: the build fails naming the entity, table, key, both
- *       values and the fix — or, with {@value IdGenSettings#ADOPT_EXISTING_ROWS}, the key is moved
- *       above them;</li>
+ *   <li>a key used for the first time (it has handed out no id on any node: no row yet, or a row
+ *       whose next id is still 1) over a table that already has rows (seeded by {@code data.sql},
+ *       a legacy id source) starts above them by itself, logged at INFO with the values: those
+ *       rows cannot be idgen's;</li>
+ *   <li>a key that has handed out ids and is at or below the table's {@code MAX(id)} means
+ *       something else wrote ids: the build fails naming the entity, table, key, both values and
+ *       the fix — or, with {@value IdGenSettings#ADOPT_EXISTING_ROWS}, the key is moved above them;</li>
  *   <li>a column too narrow for the ids (snowflake ids in an {@code INTEGER}, a counter past
  *       {@code Integer.MAX_VALUE}) fails the build the same way.</li>
  * </ul>
+ * A move is one statement that only ever raises the key ({@code UPDATE .. WHERE max_id < ?}, or
+ * an insert of the missing row): nodes starting at once cannot lower it, nor each other's ranges.
  * Two reads per entity ({@code MAX} of the primary key is an index lookup). A table that cannot be
  * read (not created yet) is not checked, with a WARN naming it and the database's answer.
  */
@@ -38,6 +43,16 @@ final class SafeStart {
     private static final Logger log = LoggerFactory.getLogger(SafeStart.class);
 
     private SafeStart() {
+    }
+
+    /**
+     * The names messages give the switches: Hibernate's settings, or the Spring Boot properties when
+     * the starter configured Hibernate ({@value IdGenSettings#SPRING_BOOT}).
+     */
+    record Names(boolean springBoot) {
+        String adopt() {
+            return springBoot ? "idgen.hibernate.adopt-existing-rows" : IdGenSettings.ADOPT_EXISTING_ROWS;
+        }
     }
 
     /** The table and key column an entity's ids go into, {@code null} when Hibernate does not say. */
@@ -58,7 +73,8 @@ final class SafeStart {
      *
      * @throws org.hibernate.MappingException naming the entity, table, key, values and fix
      */
-    static void check(GeneratorSpec spec, Column where, IdGenEngine engine, DataSource dataSource, boolean adopt) {
+    static void check(GeneratorSpec spec, Column where, IdGenEngine engine, DataSource dataSource, boolean adopt,
+                      Names names) {
         if (spec.format() != null) {
             checkText(spec, where, dataSource);
             return;
@@ -82,16 +98,21 @@ final class SafeStart {
                         + where.column() + ", beyond what idgen hands out", "remove or renumber that row");
             }
             long max = rows.max.longValueExact();
-            if (!adopt) {
+            boolean firstUse = next == 1 && !heldHere(engine, strategy, key);
+            if (!adopt && !firstUse) {
                 throw spec.target().problem("table " + where.table() + " already holds ids up to " + max + " (MAX("
                         + where.column() + ")), and " + spec.describe() + " would hand out " + next
-                        + " next: inserts would collide with those rows", fix(spec, key, where));
+                        + " next: inserts would collide with those rows", fix(spec, key, where, names));
             }
+            // one statement that only raises the key (never lowers it): two nodes starting at once both
+            // raise it to at least MAX + 1, and a node that already took a range above keeps it
             engine.moveAbove(strategy, key, spec.subKey(), max);
-            next = engine.nextIdFloor(strategy, key, spec.subKey()).orElseThrow();
-            log.info("idgen: {}: moved {} above the {} ids already in {} (MAX({}) = {}); next id {} ({})",
-                    spec.target().describe(), spec.describe(), rows.max, where.table(), where.column(), max, next,
-                    IdGenSettings.ADOPT_EXISTING_ROWS);
+            long moved = engine.nextIdFloor(strategy, key, spec.subKey()).orElseThrow();
+            log.info("idgen: {}: moved {} from {} above the ids already in {} (MAX({}) = {}); next id {} ({})",
+                    spec.target().describe(), spec.describe(), next, where.table(), where.column(), max, moved,
+                    firstUse ? "first use of the key: it starts above the table's rows by itself"
+                            : names.adopt() + "=true");
+            next = moved;
         }
         Class<?> type = spec.target().javaType();
         if ((type == Integer.class || type == int.class) && next > Integer.MAX_VALUE) {
@@ -145,9 +166,17 @@ final class SafeStart {
         }
     }
 
-    private static String fix(GeneratorSpec spec, String key, Column where) {
-        String common = "move the key above the table's rows once: set " + IdGenSettings.ADOPT_EXISTING_ROWS
-                + "=true (with Spring Boot: spring.jpa.properties." + IdGenSettings.ADOPT_EXISTING_ROWS + "=true)";
+    /**
+     * Whether this engine already serves {@code key} from a range it holds: then the key is in use
+     * here even while its row still says 1, and it cannot be moved.
+     */
+    private static boolean heldHere(IdGenEngine engine, String strategy, String key) {
+        return "segment".equals(strategy) && engine.segmentStats(key).isPresent();
+    }
+
+    private static String fix(GeneratorSpec spec, String key, Column where, Names names) {
+        String common = "move the key above the table's rows once: set " + names.adopt() + "=true"
+                + (names.springBoot() ? "" : " (with Spring Boot: idgen.hibernate.adopt-existing-rows=true)");
         if (spec.namespace() != null) {
             return "give the rows written without idgen ids below the current snowflake ids, or use a segment key "
                     + "for this table (snowflake ids follow the clock and cannot be moved)";

@@ -1,21 +1,22 @@
 package dev.idgen.spring.boot;
 
-import dev.idgen.hibernate.IdGenSettings;
-import dev.idgen.jdbc.IdGenEngine;
 import java.util.Map;
 import org.springframework.boot.autoconfigure.orm.jpa.HibernatePropertiesCustomizer;
 
-/** Hands the engine bean to Hibernate ({@code idgen.engine}) on Boot 3.5. */
+/**
+ * Hands the engine bean and the {@code idgen.hibernate.*} properties to Hibernate on Boot 3.5
+ * ({@link HibernateSettings}).
+ */
 final class Boot3HibernateCustomizer implements HibernatePropertiesCustomizer {
 
-    private final IdGenEngine engine;
+    private final HibernateSettings settings;
 
-    Boot3HibernateCustomizer(IdGenEngine engine) {
-        this.engine = engine;
+    Boot3HibernateCustomizer(HibernateSettings settings) {
+        this.settings = settings;
     }
 
     @Override
     public void customize(Map<String, Object> hibernateProperties) {
-        hibernateProperties.put(IdGenSettings.ENGINE, engine);
+        settings.applyTo(hibernateProperties);
     }
 }

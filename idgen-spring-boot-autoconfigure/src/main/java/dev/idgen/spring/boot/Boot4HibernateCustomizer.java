@@ -1,21 +1,22 @@
 package dev.idgen.spring.boot;
 
-import dev.idgen.hibernate.IdGenSettings;
-import dev.idgen.jdbc.IdGenEngine;
 import java.util.Map;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 
-/** Hands the engine bean to Hibernate ({@code idgen.engine}) on Boot 4.x. */
+/**
+ * Hands the engine bean and the {@code idgen.hibernate.*} properties to Hibernate on Boot 4.x
+ * ({@link HibernateSettings}).
+ */
 final class Boot4HibernateCustomizer implements HibernatePropertiesCustomizer {
 
-    private final IdGenEngine engine;
+    private final HibernateSettings settings;
 
-    Boot4HibernateCustomizer(IdGenEngine engine) {
-        this.engine = engine;
+    Boot4HibernateCustomizer(HibernateSettings settings) {
+        this.settings = settings;
     }
 
     @Override
     public void customize(Map<String, Object> hibernateProperties) {
-        hibernateProperties.put(IdGenSettings.ENGINE, engine);
+        settings.applyTo(hibernateProperties);
     }
 }

@@ -21,6 +21,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitialization;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
@@ -126,8 +127,10 @@ public class IdGenAutoConfiguration {
     static class Boot3Hibernate {
         @Bean
         @ConditionalOnMissingBean(name = "idgenHibernatePropertiesCustomizer")
-        Boot3HibernateCustomizer idgenHibernatePropertiesCustomizer(IdGenEngine engine) {
-            return new Boot3HibernateCustomizer(engine);
+        Boot3HibernateCustomizer idgenHibernatePropertiesCustomizer(IdGenEngine engine, IdGenProperties properties,
+                                                                    Environment environment) {
+            return new Boot3HibernateCustomizer(new HibernateSettings(engine, properties.getHibernate(),
+                    deferredJpaInitialization(environment)));
         }
     }
 
@@ -138,8 +141,26 @@ public class IdGenAutoConfiguration {
     static class Boot4Hibernate {
         @Bean
         @ConditionalOnMissingBean(name = "idgenHibernatePropertiesCustomizer")
-        Boot4HibernateCustomizer idgenHibernatePropertiesCustomizer(IdGenEngine engine) {
-            return new Boot4HibernateCustomizer(engine);
+        Boot4HibernateCustomizer idgenHibernatePropertiesCustomizer(IdGenEngine engine, IdGenProperties properties,
+                                                                    Environment environment) {
+            return new Boot4HibernateCustomizer(new HibernateSettings(engine, properties.getHibernate(),
+                    deferredJpaInitialization(environment)));
+        }
+    }
+
+    /**
+     * With {@code spring.jpa.defer-datasource-initialization=true} the tables are checked after
+     * {@code data.sql} (Hibernate was told to wait: {@link HibernateSettings}).
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = {"dev.idgen.hibernate.IdGenSettings", "jakarta.persistence.EntityManagerFactory"})
+    @ConditionalOnProperty(prefix = "idgen.hibernate", name = "enabled", matchIfMissing = true)
+    static class DeferredHibernateTableCheck {
+        @Bean
+        @ConditionalOnProperty(name = DEFER_PROPERTY, havingValue = "true")
+        @DependsOnDatabaseInitialization
+        HibernateTableCheck idgenHibernateTableCheck(ObjectProvider<jakarta.persistence.EntityManagerFactory> factories) {
+            return new HibernateTableCheck(factories.orderedStream().toList());
         }
     }
 
