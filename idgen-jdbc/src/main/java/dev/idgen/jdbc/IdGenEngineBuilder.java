@@ -419,6 +419,12 @@ public final class IdGenEngineBuilder {
         if (discoverStrategies) {
             ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader()).forEach(this::strategy);
         }
-        return EngineStartup.start(this);
+        return new IdGenEngine(EngineStartup.start(config()));
+    }
+
+    /** What the startup needs, taken once: it reads this, never the builder. */
+    private EngineConfig config() {
+        return new EngineConfig(dataSource, name, dialect, schema, maxWait, databaseTimeout, executorThreads, maxKeys,
+                timeSource, rejectionHandler, segment, snowflake, ordered, daily, failover, strategies, plugins);
     }
 }

@@ -5,6 +5,7 @@ import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import java.sql.Connection;
@@ -372,7 +373,7 @@ public final class KeyAdmin {
         return new UnknownKeyException("segment key '" + key + "' does not exist in " + table + "; create it first");
     }
 
-    private <T> T run(String what, JdbcAccess.ConnectionWork<T> work) {
+    private <T> T run(String what, ConnectionWork<T> work) {
         try {
             return db.withConnection(work);
         } catch (SQLException e) {

@@ -4,6 +4,7 @@ import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.ordered.OrderedShards;
@@ -305,7 +306,7 @@ public final class OrderedKeyAdmin {
                 + "first use, from 1)");
     }
 
-    private <T> T run(String what, JdbcAccess.ConnectionWork<T> work) {
+    private <T> T run(String what, ConnectionWork<T> work) {
         try {
             return db.withConnection(work);
         } catch (SQLException e) {

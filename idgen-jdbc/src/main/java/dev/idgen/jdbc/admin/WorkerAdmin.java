@@ -4,6 +4,7 @@ import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.snowflake.JdbcWorkerLeaseSource;
 import dev.idgen.jdbc.internal.snowflake.NamespaceLayouts;
@@ -324,7 +325,7 @@ public final class WorkerAdmin {
                 rs.getLong(7), rs.getString(8), rs.getLong(9), rs.getLong(10), rs.getLong(11));
     }
 
-    private <T> T run(String what, JdbcAccess.ConnectionWork<T> work) {
+    private <T> T run(String what, ConnectionWork<T> work) {
         try {
             return db.withConnection(work);
         } catch (SQLException e) {

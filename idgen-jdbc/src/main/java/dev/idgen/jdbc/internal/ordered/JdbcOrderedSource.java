@@ -43,7 +43,7 @@ public final class JdbcOrderedSource implements OrderedSource {
         String start = RecoveryFloor.orderedStart(db.tables());
         for (int i = 0; i < shardCount; i++) {
             String table = db.tables().ordered(i);
-            add[i] = db.sql().counterUpdate(table, "num", "updated_at = " + db.sql().currentTimestamp(),
+            add[i] = db.counterUpdate(table, "num", "updated_at = " + db.sql().currentTimestamp(),
                     "biz_tag = ? AND sub_key = ?");
             // a new row starts at the recovery floor (its next id above it): a row lost whole never repeats its ids
             insertSql[i] = "INSERT INTO " + table + " (biz_tag, sub_key, num) VALUES (?, ?, " + start + ")";
@@ -112,10 +112,10 @@ public final class JdbcOrderedSource implements OrderedSource {
                 String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
                 for (int attempt = 1; ; attempt++) {
                     long decisions = db.decisions();
-                    SqlDialect.Counted value = add[shard].add(db, c, count, key, subKey);
+                    SqlDialect.Counted value = add[shard].add(c, count, key, subKey);
                     if (!value.found()) {
                         createRow(c, shard, key, subKey);
-                        value = add[shard].add(db, c, count, key, subKey);
+                        value = add[shard].add(c, count, key, subKey);
                         if (!value.found()) {
                             throw new SQLException("the row of key '" + key + "' sub-key '" + subKey + "' vanished from "
                                     + OrderedShards.table(shard) + " right after it was created");

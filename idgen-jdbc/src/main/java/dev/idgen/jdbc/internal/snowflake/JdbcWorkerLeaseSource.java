@@ -41,7 +41,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
         this.table = db.tables().worker();
         this.nowMillis = db.sql().clockMillis();
         this.layouts = new NamespaceLayouts(db);
-        this.renewal = db.sql().rowUpdate(table, "lease_expires_at = " + nowMillis + " + ?, heartbeat_at = " + nowMillis
+        this.renewal = db.rowUpdate(table, "lease_expires_at = " + nowMillis + " + ?, heartbeat_at = " + nowMillis
                 + ", last_timestamp = GREATEST(last_timestamp, ?)", "namespace = ? AND datacenter_id = ? AND worker_id = ?"
                 + " AND instance_id = ? AND last_timestamp >= ?", "worker_id" + db.sql().committed());
     }
@@ -194,7 +194,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             long before = db.decisions(); // before the first statement: a reconciliation while it runs counts too
             // at most two attempts: the second only when this call reconciled a timeline after the first
             for (int attempt = 1; ; attempt++) {
-                Long timeline = renewal.run(db, c, params, rs -> db.sql().timeline(rs, 2));
+                Long timeline = renewal.run(c, params, rs -> db.sql().timeline(rs, 2));
                 if (timeline != null) {
                     db.observe(c, timeline); // a renewal keeps a lease already held: allowed also while the epoch is refused
                     return Renewal.RENEWED;
