@@ -111,11 +111,6 @@ public final class JdbcAccess implements Statements {
         return tables;
     }
 
-    /** The guard this access asks; {@link FailoverGuard#NONE} when unguarded. */
-    public FailoverGuard guard() {
-        return guard;
-    }
-
     /** {@link SqlDialect#rowUpdate} with this access's statements. */
     public SqlDialect.RowUpdate rowUpdate(String table, String set, String where, String columns) {
         return sql.rowUpdate(this, table, set, where, columns);

@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * {@link SqlDialect}'s ({@link SqlDialect#counterUpdate}), built once per shard table (a table
  * name cannot be a bind parameter).
  */
-public final class JdbcOrderedSource implements OrderedSource {
+final class JdbcOrderedSource implements OrderedSource {
 
     private static final Logger log = LoggerFactory.getLogger(JdbcOrderedSource.class);
     static final String COLUMNS = "biz_tag, sub_key, num, created_at, updated_at";
