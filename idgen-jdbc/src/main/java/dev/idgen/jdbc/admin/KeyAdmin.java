@@ -8,6 +8,7 @@ import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
+import dev.idgen.jdbc.internal.Statements;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -250,7 +251,7 @@ public final class KeyAdmin {
             // reads only, before any change: the column's type, and its largest value against the limit
             AdoptionChecks.adoptedNextId("key '" + key + "'", table + "." + column,
                     AdoptionChecks.wholeNumberMax(db, c, table, column), headroom);
-            return JdbcAccess.inTransaction(c, tx -> {
+            return Statements.inTransaction(c, tx -> {
                 ensureExists(tx, key);
                 return raise(tx, key, "(SELECT COALESCE(MAX(" + column + "), 0) + 1 + ? FROM " + table + ")",
                         ps -> ps.setLong(1, headroom));
@@ -269,7 +270,7 @@ public final class KeyAdmin {
         AdoptionChecks.checkIdentifier("sequence", sequence);
         AdoptionChecks.checkHeadroom(headroom);
         String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
-        return run("adopt sequence " + sequence + " into key '" + key + "'", c -> JdbcAccess.inTransaction(c, tx -> {
+        return run("adopt sequence " + sequence + " into key '" + key + "'", c -> Statements.inTransaction(c, tx -> {
             AdoptionChecks.adoptedNextId("key '" + key + "'", "sequence " + sequence,
                     AdoptionChecks.sequenceLastValue(db, tx, lastValue, sequence), headroom);
             ensureExists(tx, key);

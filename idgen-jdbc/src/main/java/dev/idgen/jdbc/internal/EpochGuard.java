@@ -392,7 +392,7 @@ public final class EpochGuard implements FailoverGuard {
     }
 
     private void decide(Connection c, Probe p, String state, String reason, String[] decided) throws SQLException {
-        JdbcAccess.inTransaction(c, tx -> {
+        Statements.inTransaction(c, tx -> {
             db.durable(tx);
             decideInTransaction(tx, p, state, reason, false, decided);
             return null;
@@ -448,7 +448,7 @@ public final class EpochGuard implements FailoverGuard {
         if (reasserts.isEmpty()) {
             return;
         }
-        JdbcAccess.inTransaction(c, tx -> {
+        Statements.inTransaction(c, tx -> {
             db.durable(tx);
             for (Reassert r : reasserts) {
                 r.reassert(tx);

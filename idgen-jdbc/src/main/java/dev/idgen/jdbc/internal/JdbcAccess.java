@@ -235,13 +235,6 @@ public final class JdbcAccess implements Statements {
         }
     }
 
-    /**
-     * {@link Statements#inTransaction}, kept here for the callers that hold an access.
-     */
-    public static <T> T inTransaction(Connection c, ConnectionWork<T> work) throws SQLException {
-        return Statements.inTransaction(c, work);
-    }
-
     @Override
     public PreparedStatement prepare(Connection c, String sql) throws SQLException {
         PreparedStatement ps = c.prepareStatement(sql);

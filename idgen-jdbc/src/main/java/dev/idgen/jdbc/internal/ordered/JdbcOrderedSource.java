@@ -6,6 +6,7 @@ import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
+import dev.idgen.jdbc.internal.Statements;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -172,7 +173,7 @@ final class JdbcOrderedSource implements OrderedSource {
             if (last(c, shard, key, subKey).isEmpty()) {
                 createRow(c, shard, key, subKey); // autocommit: a row created by another node meanwhile is as good
             }
-            return JdbcAccess.inTransaction(c, tx -> {
+            return Statements.inTransaction(c, tx -> {
                 db.admit(tx, db.durable(tx), what);
                 raise(tx, key, subKey, to);
                 return null;

@@ -5,6 +5,7 @@ import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
+import dev.idgen.jdbc.internal.Statements;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -288,7 +289,7 @@ public final class JdbcSegmentSource {
                 }
                 create(c, what, key); // autocommit: a row created by another node meanwhile is as good
             }
-            return JdbcAccess.inTransaction(c, tx -> {
+            return Statements.inTransaction(c, tx -> {
                 db.admit(tx, db.durable(tx), what);
                 raise(tx, to, key);
                 return null;

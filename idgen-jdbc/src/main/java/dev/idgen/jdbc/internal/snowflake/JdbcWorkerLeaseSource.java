@@ -5,6 +5,7 @@ import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
+import dev.idgen.jdbc.internal.Statements;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -62,7 +63,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                 WorkerGrant g = db.withConnection(c -> {
                     long timeline = db.durable(c);
                     db.admit(c, timeline, what); // the timeline, before leasing anything on it
-                    return JdbcAccess.inTransaction(c, tx -> {
+                    return Statements.inTransaction(c, tx -> {
                         if (db.durable(tx) != timeline) {
                             // a failover since the admission: lease only on a timeline the engine has reconciled
                             throw new SQLException(what + ": the database changed timelines while leasing (a failover); "
