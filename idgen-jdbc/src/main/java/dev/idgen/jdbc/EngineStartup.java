@@ -72,7 +72,7 @@ final class EngineStartup {
         EpochGuard guard = new EpochGuard(unguarded, b.name, executor, new FailoverSettings(f.margin(),
                 f.probeInterval().toMillis(), f.workerFence().toMillis(), f.requireSynchronousReplication()));
         EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys, guard);
-        JdbcAccess db = unguarded.guardedBy(guard);
+        JdbcAccess db = unguarded.withGuard(guard);
         Map<String, StrategyRuntime> runtimes = runtimes(b, new Door(context, b.plugins), db);
         runtimes.values().forEach(r -> guard.register(r::reassert));
         StartedEngine engine = new StartedEngine(context, executor, db, runtimes, closingOrder(runtimes), guard);

@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * an engine thread forever. A driver that refuses or ignores the network timeout (H2's client
  * ignores it) is named in one warning.
  *
- * <p>The engine's failover guard is given by constructor ({@link #guardedBy} makes the guarded
+ * <p>The engine's failover guard is given by constructor ({@link #withGuard} makes the guarded
  * twin of an unguarded access, sharing what was learnt about the driver): the guard itself works
  * through the unguarded one, so it is built first.
  */
@@ -41,14 +41,14 @@ public final class JdbcAccess implements Statements {
     private final Driver driver;
     private final FailoverGuard guard; // FailoverGuard.NONE for tools (admin) and the guard's own work
 
-    /** What one data source's driver showed; shared by an access and its {@link #guardedBy guarded} twin. */
+    /** What one data source's driver showed; shared by an access and its {@link #withGuard guarded} twin. */
     private static final class Driver {
         final AtomicBoolean networkTimeoutUnsupportedLogged = new AtomicBoolean();
         volatile boolean networkTimeoutVerified; // the first connection tells whether the driver applies it
         volatile boolean unprepared; // statements are not prepared on the server (a pooler in between)
     }
 
-    /** An access without a failover guard (see {@link #guardedBy}). */
+    /** An access without a failover guard (see {@link #withGuard}). */
     public JdbcAccess(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds,
                       Executor networkTimeoutExecutor) {
         this(dataSource, SqlDialects.forDialect(dialect), tables, queryTimeoutSeconds, networkTimeoutExecutor,
@@ -72,7 +72,7 @@ public final class JdbcAccess implements Statements {
      * {@link #admit}, {@link #admitMade}, {@link #observe} and {@link #decisions} ask {@code guard}:
      * what the engine's sources use. The access the guard was built with stays unguarded.
      */
-    public JdbcAccess guardedBy(FailoverGuard guard) {
+    public JdbcAccess withGuard(FailoverGuard guard) {
         return new JdbcAccess(dataSource, sql, tables, queryTimeoutSeconds, networkTimeoutExecutor, driver, guard);
     }
 
