@@ -27,7 +27,7 @@ class BenchCommandTest {
 
     @Test
     void snowflakeDailyAndBatchesWithAProgressBarOnATerminal() {
-        // one thread: SnowflakeGenerator reads the clock before its state, so a thread preempted for more than
+        // one thread: SnowflakeAllocator reads the clock before its state, so a thread preempted for more than
         // maxClockBackward (5 ms) between the two reads sees a "clock moved backwards" that did not happen;
         // on a busy 2-core machine several threads hit that (an idgen-jdbc bug, reported, not this module's)
         Cli.Result flakes = Cli.run(Cli.context(dir, Map.of(), Cli.ScriptedTerminal.answering()), "bench",

@@ -14,22 +14,22 @@ public final class DailyOptions {
     /** Default of {@link #maxStep(int)}. */
     public static final int DEFAULT_MAX_STEP = EngineOptions.DAILY_MAX_STEP.defaultValue().orElseThrow();
 
-    private ZoneId zone = EngineOptions.DAILY_ZONE.defaultValue().orElseThrow();
-    private int step = DEFAULT_STEP;
-    private int maxStep = DEFAULT_MAX_STEP;
 
-    DailyOptions() {
+    private final OptionValues values;
+
+    DailyOptions(OptionValues values) {
+        this.values = values;
     }
 
     /** The time zone whose calendar days daily sequences follow. Default UTC. */
     public DailyOptions zone(ZoneId zone) {
-        this.zone = EngineOptions.DAILY_ZONE.check(zone);
+        values.set(EngineOptions.DAILY_ZONE, zone);
         return this;
     }
 
     /** The first step of a new day's row (later ones follow the rate, within min/max step). Default {@link #DEFAULT_STEP} (100). */
     public DailyOptions step(int step) {
-        this.step = EngineOptions.DAILY_STEP.check(step);
+        values.set(EngineOptions.DAILY_STEP, step);
         return this;
     }
 
@@ -39,19 +39,19 @@ public final class DailyOptions {
      * this many serials are skipped per restarted node. Default {@link #DEFAULT_MAX_STEP} (10 000).
      */
     public DailyOptions maxStep(int step) {
-        this.maxStep = EngineOptions.DAILY_MAX_STEP.check(step);
+        values.set(EngineOptions.DAILY_MAX_STEP, step);
         return this;
     }
 
     ZoneId zone() {
-        return zone;
+        return values.get(EngineOptions.DAILY_ZONE);
     }
 
     int step() {
-        return step;
+        return values.get(EngineOptions.DAILY_STEP);
     }
 
     int maxStep() {
-        return maxStep;
+        return values.get(EngineOptions.DAILY_MAX_STEP);
     }
 }

@@ -8,8 +8,9 @@ import java.util.Optional;
 /**
  * One engine option, declared once in {@link EngineOptions}: its name in configuration files
  * ({@code snowflake.heartbeat-interval}), its Java type, its default, its bounds, its description,
- * how its value is read from text and which builder option it sets. The builder's option groups
- * check values with {@link #check}, {@link EngineProperties} (Hibernate's {@code idgen.<name>}
+ * and how its value is read from text. It knows nothing of the builder: the builder and its option
+ * groups keep values by their entry (the builder's {@code set(option, value)} sets any of them) and
+ * check them with {@link #check}; {@link EngineProperties} (Hibernate's {@code idgen.<name>}
  * settings), Spring Boot's {@code idgen.*} properties and their IDE metadata, the CLI's
  * {@code --set} and the configuration reference all read this entry instead of repeating it.
  *
@@ -31,12 +32,6 @@ public final class EngineOption<T> {
         T check(String label, T value);
     }
 
-    /** Sets a value (checked again by the setter) on a builder. */
-    @FunctionalInterface
-    interface Setter<T> {
-        void set(IdGenEngineBuilder builder, T value);
-    }
-
     private final String name;
     private final String label;
     private final Class<T> type;
@@ -47,10 +42,9 @@ public final class EngineOption<T> {
     private final String description;
     private final Rule<T> rule;
     private final Parser<T> parser;
-    private final Setter<T> setter;
 
     EngineOption(String name, String label, Class<T> type, T defaultValue, String defaultText, String valueText,
-                 String range, String description, Rule<T> rule, Parser<T> parser, Setter<T> setter) {
+                 String range, String description, Rule<T> rule, Parser<T> parser) {
         this.name = Objects.requireNonNull(name);
         this.label = Objects.requireNonNull(label);
         this.type = Objects.requireNonNull(type);
@@ -61,7 +55,6 @@ public final class EngineOption<T> {
         this.description = Objects.requireNonNull(description);
         this.rule = Objects.requireNonNull(rule);
         this.parser = Objects.requireNonNull(parser);
-        this.setter = Objects.requireNonNull(setter);
     }
 
     /** The name in configuration files, lower case with {@code -}, grouped by strategy: {@code segment.min-step}. */
@@ -136,11 +129,6 @@ public final class EngineOption<T> {
             return type.cast(value);
         }
         return parser.parse(as, value instanceof String s ? s : value.toString());
-    }
-
-    /** Sets {@code value} on {@code builder}, through the builder's own setter (which checks it). */
-    void set(IdGenEngineBuilder builder, T value) {
-        setter.set(builder, value);
     }
 
     @Override

@@ -2,7 +2,9 @@ package dev.idgen.jdbc;
 
 import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdKeys;
 import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.nio.file.Path;
@@ -22,21 +24,26 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The catalog of engine options: each option of {@link IdGenEngineBuilder} and its option groups
+ * The catalog of engine options: each option of {@code IdGenEngineBuilder} and its option groups
  * declared once, with its name, type, default, bounds and description. Everything else derives from
  * these entries: the groups' {@code DEFAULT_*} constants and their checks, {@link EngineProperties}
  * (and through it Hibernate's {@code idgen.<name>} settings and the CLI's {@code --set}), Spring Boot's
  * {@code idgen.*} properties and their metadata, and the engine-settings table of docs/configuration.md
  * ({@code EngineOptionsReferenceTest} keeps it equal to this catalog).
  *
- * <p>Adding an option: one entry here (and in {@link #all()}'s order, which is declaration order),
- * its setter on the builder or its group calling {@link EngineOption#check}, and the code that uses it.
+ * <p>Adding an option: one entry here (and in {@link #all()}'s order, which is declaration order), and
+ * the code that uses it: its typed setter and getter on the builder or its group, which keep the value in
+ * the builder's store by this entry ({@code values.set(OPTION, v)}, {@code values.get(OPTION)}). The
+ * catalog knows nothing of the builder, so the builder, its groups and this catalog import one way.
  *
  * <p>Text values: a duration is a number with a unit ({@code 500ms}, {@code 3s}, {@code 15m},
  * {@code 1h}) or ISO-8601 ({@code PT3S}); a bare number is refused, its unit would be a guess. A node is
  * {@code app@host:port}.
  */
 public final class EngineOptions {
+
+    /** The most slow-ordered round trips of one (key, sub-key) in flight ({@code OrderedOptions} states it too). */
+    static final int MAX_ROUND_TRIPS_IN_FLIGHT = 8;
 
     private static final Map<String, EngineOption<?>> ALL = new LinkedHashMap<>();
 
@@ -48,47 +55,54 @@ public final class EngineOptions {
 
     /** {@code name}: the engine's name. */
     public static final EngineOption<String> NAME = add(new EngineOption<>("name", "name", String.class, null,
-            "idgen-<n>", "text", null, "the engine's name in thread names, logs, metrics tags and messages; unset: idgen-<n>", EngineOptions::any,
-            (as, t) -> t.trim(), IdGenEngineBuilder::name));
+            "idgen-<n>", "text", null, "the engine's name in thread names, logs, metrics tags and messages; unset: idgen-<n>",
+            (label, v) -> IdKeys.check(v, "engine name"),
+            (as, t) -> t.trim()));
     /** {@code schema}: the schema of idgen's tables. */
     public static final EngineOption<String> SCHEMA = add(new EngineOption<>("schema", "schema", String.class, null,
             null, "a plain SQL name", null, "the schema idgen's tables are in: the migrations create it and the tables "
-            + "there, the engine and key administration use it; unset: the connection's default schema", EngineOptions::any, (as, t) -> t.trim(),
-            IdGenEngineBuilder::schema));
+            + "there, the engine and key administration use it; unset: the connection's default schema",
+            (label, v) -> new Tables(v).schema(), (as, t) -> t.trim()));
     /** {@code dialect}: forces the dialect. */
     public static final EngineOption<Dialect> DIALECT = add(new EngineOption<>("dialect", "dialect", Dialect.class, null,
             null, "postgresql, mysql or h2", null, "forces the dialect (postgresql, mysql or h2) instead of reading DatabaseMetaData",
-            EngineOptions::notNull, (as, t) -> Dialect.fromName(t), IdGenEngineBuilder::dialect));
+            EngineOptions::notNull, (as, t) -> Dialect.fromName(t)));
     /** {@code max-wait}: how long a caller waits for the database. */
     public static final EngineOption<Duration> MAX_WAIT = add(duration("max-wait", "maxWait", Duration.ofSeconds(3),
             Duration.ofMillis(1), Duration.ofMinutes(10),
-            "how long a caller waits for the database when nothing is buffered", IdGenEngineBuilder::maxWait));
+            "how long a caller waits for the database when nothing is buffered"));
     /** {@code database-timeout}: statement timeout of idgen's statements. */
-    public static final EngineOption<Duration> DATABASE_TIMEOUT = add(duration("database-timeout", "databaseTimeout",
-            Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ofMinutes(10),
-            "statement timeout of idgen's statements, whole seconds", IdGenEngineBuilder::databaseTimeout));
+    public static final EngineOption<Duration> DATABASE_TIMEOUT = add(new EngineOption<>("database-timeout",
+            "databaseTimeout", Duration.class, Duration.ofSeconds(5), "5s", "duration", "1s to 10m",
+            "statement timeout of idgen's statements, whole seconds", (label, v) -> {
+                Duration d = Checks.duration(label, v, Duration.ofSeconds(1), Duration.ofMinutes(10));
+                if (d.toMillis() % 1000 != 0) {
+                    throw new IdGenConfigurationException(label + " must be whole seconds (JDBC statement timeouts are), "
+                            + "was " + d);
+                }
+                return d;
+            }, EngineOptions::duration));
     /** {@code executor-threads}: threads of the engine's executor. */
     public static final EngineOption<Integer> EXECUTOR_THREADS = add(integer("executor-threads", "executorThreads", 2,
-            1, 64, "threads of the engine's executor for database work", IdGenEngineBuilder::executorThreads));
+            1, 64, "threads of the engine's executor for database work"));
     /** {@code max-keys}: the most keys the engine serves. */
     public static final EngineOption<Integer> MAX_KEYS = add(integer("max-keys", "maxKeys", 10_000, 1, 1_000_000,
-            "the most keys the engine serves; slow-ordered sub-keys do not count", IdGenEngineBuilder::maxKeys));
+            "the most keys the engine serves; slow-ordered sub-keys do not count"));
 
     // ---- segment -------------------------------------------------------------------------------
 
     /** {@code segment.strict}: unknown segment keys are errors. */
     public static final EngineOption<Boolean> SEGMENT_STRICT = add(bool("segment.strict", "strict", false,
-            "segment keys must be registered in idgen_segment first; unknown keys are errors",
-            (b, v) -> b.segment(o -> o.strict(v))));
+            "segment keys must be registered in idgen_segment first; unknown keys are errors"));
     /** {@code segment.default-step}: step of keys created on first use. */
     public static final EngineOption<Integer> SEGMENT_DEFAULT_STEP = add(integer("segment.default-step", "defaultStep",
-            1000, 1, null, "step of segment keys created on first use", (b, v) -> b.segment(o -> o.defaultStep(v))));
+            1000, 1, null, "step of segment keys created on first use"));
     /** {@code segment.min-step}: smallest range reserved. */
     public static final EngineOption<Integer> SEGMENT_MIN_STEP = add(integer("segment.min-step", "minStep", 100, 1, null,
-            "smallest range reserved for a key whose row has no min_step", (b, v) -> b.segment(o -> o.minStep(v))));
+            "smallest range reserved for a key whose row has no min_step"));
     /** {@code segment.max-step}: largest range reserved; see {@link SegmentOptions#DEFAULT_MAX_STEP} for why so high. */
     public static final EngineOption<Integer> SEGMENT_MAX_STEP = add(integer("segment.max-step", "maxStep", 100_000_000,
-            1, null, "largest range reserved for a key whose row has no max_step", (b, v) -> b.segment(o -> o.maxStep(v))));
+            1, null, "largest range reserved for a key whose row has no max_step"));
     /** {@code segment.prefetch-threshold}: fraction of a range used when the next is fetched. */
     public static final EngineOption<Double> SEGMENT_PREFETCH_THRESHOLD = add(new EngineOption<>(
             "segment.prefetch-threshold", "prefetchThreshold", Double.class, 0.1, "0.1",
@@ -100,12 +114,11 @@ public final class EngineOptions {
                             + "(the fraction of a range used when the next is fetched), was " + v);
                 }
                 return v;
-            }, EngineOptions::decimal, (b, v) -> b.segment(o -> o.prefetchThreshold(v))));
+            }, EngineOptions::decimal));
     /** {@code segment.duration}: how long one range should last. */
     public static final EngineOption<Duration> SEGMENT_DURATION = add(duration("segment.duration", "segmentDuration",
             Duration.ofMinutes(15), Duration.ofSeconds(1), Duration.ofHours(24),
-            "how long one range should last at the measured rate: the dynamic step",
-            (b, v) -> b.segment(o -> o.duration(v))));
+            "how long one range should last at the measured rate: the dynamic step"));
 
     // ---- snowflake -----------------------------------------------------------------------------
 
@@ -114,52 +127,46 @@ public final class EngineOptions {
             "snowflakeNode", NodeIdentity.class, null, "idgen@<host name>:0", "app@host:port", null,
             "this node in the worker lease table, app@host:port; with a real port a restarted node gets its worker id "
                     + "back; unset: idgen@<host name>:0",
-            EngineOptions::notNull, EngineOptions::node, (b, v) -> b.snowflake(o -> o.node(v))));
+            EngineOptions::notNull, EngineOptions::node));
     /** {@code snowflake.datacenter-id}: this node's datacenter id. */
     public static final EngineOption<Integer> SNOWFLAKE_DATACENTER_ID = add(integer("snowflake.datacenter-id",
-            "datacenterId", 0, 0, null, "this node's datacenter id (worker ids are leased within it)",
-            (b, v) -> b.snowflake(o -> o.datacenterId(v))));
+            "datacenterId", 0, 0, null, "this node's datacenter id (worker ids are leased within it)"));
     /** {@code snowflake.lease-ttl}: how long a worker lease lasts without a heartbeat. */
     public static final EngineOption<Duration> SNOWFLAKE_LEASE_TTL = add(duration("snowflake.lease-ttl", "leaseTtl",
             Duration.ofSeconds(30), Duration.ofSeconds(3), Duration.ofHours(1),
-            "how long a worker lease lasts without a heartbeat", (b, v) -> b.snowflake(o -> o.leaseTtl(v))));
+            "how long a worker lease lasts without a heartbeat"));
     /** {@code snowflake.heartbeat-interval}: how often the lease is renewed. */
     public static final EngineOption<Duration> SNOWFLAKE_HEARTBEAT_INTERVAL = add(duration("snowflake.heartbeat-interval",
             "heartbeatInterval", Duration.ofSeconds(2), Duration.ofMillis(100), Duration.ofMinutes(10),
-            "how often the lease is renewed and the timestamp promise moved ahead",
-            (b, v) -> b.snowflake(o -> o.heartbeatInterval(v))));
+            "how often the lease is renewed and the timestamp promise moved ahead"));
     /** {@code snowflake.timestamp-horizon}: how far ahead each heartbeat promises timestamps. */
     public static final EngineOption<Duration> SNOWFLAKE_TIMESTAMP_HORIZON = add(duration("snowflake.timestamp-horizon",
             "timestampHorizon", Duration.ofSeconds(10), Duration.ofMillis(200), Duration.ofHours(1),
-            "how far ahead of the clock each heartbeat promises timestamps: how long ids go on with the database down",
-            (b, v) -> b.snowflake(o -> o.timestampHorizon(v))));
+            "how far ahead of the clock each heartbeat promises timestamps: how long ids go on with the database down"));
     /** {@code snowflake.takeover-wait}: how long taking over a worker id may wait. */
     public static final EngineOption<Duration> SNOWFLAKE_TAKEOVER_WAIT = add(duration("snowflake.takeover-wait",
             "takeoverWait", Duration.ofSeconds(30), Duration.ZERO, Duration.ofHours(1),
-            "how long taking over a worker id may wait for the clock to pass the previous holder's promise",
-            (b, v) -> b.snowflake(o -> o.takeoverWait(v))));
+            "how long taking over a worker id may wait for the clock to pass the previous holder's promise"));
     /** {@code snowflake.max-clock-backward}: how far the clock may move back and be waited out. */
     public static final EngineOption<Duration> SNOWFLAKE_MAX_CLOCK_BACKWARD = add(duration(
             "snowflake.max-clock-backward", "maxClockBackward", Duration.ofMillis(5), Duration.ZERO,
-            Duration.ofSeconds(1), "how far the clock may move back and be waited out",
-            (b, v) -> b.snowflake(o -> o.maxClockBackward(v))));
+            Duration.ofSeconds(1), "how far the clock may move back and be waited out"));
     /** {@code snowflake.layout}: the bit layout of snowflake ids. */
     public static final EngineOption<SnowflakeLayout> SNOWFLAKE_LAYOUT = add(new EngineOption<>("snowflake.layout",
             "snowflakeLayout", SnowflakeLayout.class, SnowflakeLayout.defaults(), "default",
             "default, javascript-safe or timestamp/datacenter/worker/sequence bits", null,
             "the bit layout of snowflake ids: default (41/0/10/12), javascript-safe (41/0/5/7: ids below 2^53, "
                     + "exact in a browser's JavaScript) or bits such as 41/5/5/12",
-            EngineOptions::notNull, (as, t) -> SnowflakeLayout.parse(t), (b, v) -> b.snowflake(o -> o.layout(v))));
+            EngineOptions::notNull, (as, t) -> SnowflakeLayout.parse(t)));
     /** {@code snowflake.random-sequence-start}: random start of each millisecond's sequence. */
     public static final EngineOption<Boolean> SNOWFLAKE_RANDOM_SEQUENCE_START = add(bool(
             "snowflake.random-sequence-start", "randomSequenceStart", false,
-            "start each millisecond's sequence at a random number below 100, so id % n spreads evenly",
-            (b, v) -> b.snowflake(o -> o.randomSequenceStart(v))));
+            "start each millisecond's sequence at a random number below 100, so id % n spreads evenly"));
     /** {@code snowflake.worker-cache-file}: a local file of this node's leases. */
     public static final EngineOption<Path> SNOWFLAKE_WORKER_CACHE_FILE = add(new EngineOption<>(
             "snowflake.worker-cache-file", "workerCacheFile", Path.class, null, null, "path", null,
             "a local file that lets this node start while the database is unreachable (needs a node with a port)",
-            EngineOptions::notNull, (as, t) -> Path.of(t.trim()), (b, v) -> b.snowflake(o -> o.workerCacheFile(v))));
+            EngineOptions::notNull, (as, t) -> Path.of(t.trim())));
 
     // ---- slow-ordered --------------------------------------------------------------------------
 
@@ -168,13 +175,11 @@ public final class EngineOptions {
             "orderedShards", Integer.class, OrderedShards.DEFAULT_COUNT, String.valueOf(OrderedShards.DEFAULT_COUNT),
             "integer", "1 to " + OrderedShards.MAX_COUNT,
             "shard tables of slow-ordered rows; must equal idgen_ordered_config.shard_count",
-            (label, v) -> OrderedShards.checkCount(notNull(label, v)), EngineOptions::integer,
-            (b, v) -> b.slowOrdered(o -> o.shards(v))));
+            (label, v) -> OrderedShards.checkCount(notNull(label, v)), EngineOptions::integer));
     /** {@code slow-ordered.round-trips-in-flight}: round trips of one (key, sub-key) in flight at once. */
     public static final EngineOption<Integer> SLOW_ORDERED_ROUND_TRIPS_IN_FLIGHT = add(integer(
-            "slow-ordered.round-trips-in-flight", "orderedRoundTripsInFlight", 1, 1, OrderedOptions.MAX_ROUND_TRIPS_IN_FLIGHT,
-            "round trips of one (key, sub-key) on their way to the database at once",
-            (b, v) -> b.slowOrdered(o -> o.roundTripsInFlight(v))));
+            "slow-ordered.round-trips-in-flight", "orderedRoundTripsInFlight", 1, 1, MAX_ROUND_TRIPS_IN_FLIGHT,
+            "round trips of one (key, sub-key) on their way to the database at once"));
 
     // ---- failover ------------------------------------------------------------------------------
 
@@ -188,36 +193,32 @@ public final class EngineOptions {
                     throw new IdGenConfigurationException(label + " must not be negative, was " + v);
                 }
                 return v;
-            }, EngineOptions::longValue, (b, v) -> b.failover(o -> o.margin(v))));
+            }, EngineOptions::longValue));
     /** {@code failover.probe-interval}: how often the engine reads the timeline and idgen's epoch. */
     public static final EngineOption<Duration> FAILOVER_PROBE_INTERVAL = add(duration("failover.probe-interval",
             "failover probeInterval", Duration.ofSeconds(1), Duration.ofMillis(100), Duration.ofMinutes(1),
-            "how often the engine reads the database's timeline and idgen's epoch",
-            (b, v) -> b.failover(o -> o.probeInterval(v))));
+            "how often the engine reads the database's timeline and idgen's epoch"));
     /** {@code failover.worker-fence}: how far ahead a recovery moves worker promises. */
     public static final EngineOption<Duration> FAILOVER_WORKER_FENCE = add(duration("failover.worker-fence",
             "failover workerFence", Duration.ofSeconds(15), Duration.ofSeconds(1), Duration.ofHours(1),
-            "how far ahead of the database clock a recovery moves worker promises",
-            (b, v) -> b.failover(o -> o.workerFence(v))));
+            "how far ahead of the database clock a recovery moves worker promises"));
     /** {@code failover.require-synchronous-replication}: refuse to start without synchronous replication. */
     public static final EngineOption<Boolean> FAILOVER_REQUIRE_SYNCHRONOUS_REPLICATION = add(bool(
             "failover.require-synchronous-replication", "requireSynchronousReplication", false,
-            "refuse to start unless idgen's commits are replicated synchronously",
-            (b, v) -> b.failover(o -> o.requireSynchronousReplication(v))));
+            "refuse to start unless idgen's commits are replicated synchronously"));
 
     // ---- daily ---------------------------------------------------------------------------------
 
     /** {@code daily.zone}: the time zone of daily sequences. */
     public static final EngineOption<ZoneId> DAILY_ZONE = add(new EngineOption<>("daily.zone", "dailyZone", ZoneId.class,
             ZoneOffset.UTC, "UTC", "time zone id", null, "the time zone whose calendar days daily sequences follow",
-            EngineOptions::notNull, EngineOptions::zone, (b, v) -> b.daily(o -> o.zone(v))));
+            EngineOptions::notNull, EngineOptions::zone));
     /** {@code daily.step}: first step of a new day's row. */
     public static final EngineOption<Integer> DAILY_STEP = add(integer("daily.step", "dailyStep", 100, 1, null,
-            "first step of a new day's row", (b, v) -> b.daily(o -> o.step(v))));
+            "first step of a new day's row"));
     /** {@code daily.max-step}: largest range a day's row may grow to. */
     public static final EngineOption<Integer> DAILY_MAX_STEP = add(integer("daily.max-step", "dailyMaxStep", 10_000, 1,
-            null, "largest range a day's row may grow to, so serials stay within a format's width",
-            (b, v) -> b.daily(o -> o.maxStep(v))));
+            null, "largest range a day's row may grow to, so serials stay within a format's width"));
 
     private static final List<EngineOption<?>> LIST = Collections.unmodifiableList(new ArrayList<>(ALL.values()));
 
@@ -258,16 +259,15 @@ public final class EngineOptions {
     }
 
     private static EngineOption<Duration> duration(String name, String label, Duration defaultValue, Duration min,
-                                                   Duration max, String description,
-                                                   EngineOption.Setter<Duration> setter) {
+                                                   Duration max, String description) {
         return new EngineOption<>(name, label, Duration.class, defaultValue, text(defaultValue), "duration",
                 text(min) + " to " + text(max), description, (l, v) -> Checks.duration(l, v, min, max),
-                EngineOptions::duration, setter);
+                EngineOptions::duration);
     }
 
     /** An integer with a minimum and, when {@code max} is not null, a maximum. */
     private static EngineOption<Integer> integer(String name, String label, int defaultValue, int min, Integer max,
-                                                 String description, EngineOption.Setter<Integer> setter) {
+                                                 String description) {
         EngineOption.Rule<Integer> rule;
         String range;
         if (max != null) {
@@ -287,17 +287,12 @@ public final class EngineOptions {
             range = min == 0 ? "0 or more" : "at least " + min;
         }
         return new EngineOption<>(name, label, Integer.class, defaultValue, String.valueOf(defaultValue), "integer",
-                range, description, rule, EngineOptions::integer, setter);
+                range, description, rule, EngineOptions::integer);
     }
 
-    private static EngineOption<Boolean> bool(String name, String label, boolean defaultValue, String description,
-                                              EngineOption.Setter<Boolean> setter) {
+    private static EngineOption<Boolean> bool(String name, String label, boolean defaultValue, String description) {
         return new EngineOption<>(name, label, Boolean.class, defaultValue, String.valueOf(defaultValue),
-                "true or false", null, description, EngineOptions::notNull, EngineOptions::bool, setter);
-    }
-
-    private static <T> T any(String label, T value) {
-        return value;
+                "true or false", null, description, EngineOptions::notNull, EngineOptions::bool);
     }
 
     private static <T> T notNull(String label, T value) {

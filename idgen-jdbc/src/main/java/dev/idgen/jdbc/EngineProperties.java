@@ -86,7 +86,7 @@ public final class EngineProperties {
     public static <T> IdGenEngineBuilder apply(IdGenEngineBuilder builder, EngineOption<T> option, Object value,
                                                String spelledAs) {
         try {
-            option.set(builder, option.read(value, spelledAs));
+            builder.set(option, option.read(value, spelledAs));
         } catch (IdGenConfigurationException rule) {
             if (rule.getMessage().startsWith(spelledAs + " ")) {
                 throw rule;

@@ -25,7 +25,9 @@ import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
@@ -35,8 +37,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What {@link IdGenEngineBuilder#build()} does: connect and detect the dialect, start the executor,
- * build the table of strategy runtimes from the options, check the tables every engine needs.
- * Anything that fails closes what was started.
+ * build the failover guard, then the context and the database access it guards (both given the guard
+ * by constructor), the table of strategy runtimes from the options, and check the tables every engine
+ * needs. Anything that fails closes what was started. It reads an {@link EngineConfig}, never the
+ * builder, and hands back the parts ({@link StartedEngine}), never the engine.
  */
 final class EngineStartup {
 
@@ -45,7 +49,7 @@ final class EngineStartup {
     private EngineStartup() {
     }
 
-    static IdGenEngine start(IdGenEngineBuilder b) {
+    static StartedEngine start(EngineConfig b) {
         Dialect detected;
         boolean unreachable = false;
         try {
@@ -62,19 +66,19 @@ final class EngineStartup {
             unreachable = true;
         }
         ScheduledThreadPoolExecutor executor = newExecutor(b.name, b.executorThreads);
-        EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys);
-        JdbcAccess db = new JdbcAccess(b.dataSource, detected, new Tables(b.schema), (int) b.databaseTimeout.toSeconds(),
-                executor);
+        // the guard first, on an unguarded access (its own statements are not admitted by itself); then what asks it
+        JdbcAccess unguarded = new JdbcAccess(b.dataSource, detected, new Tables(b.schema),
+                (int) b.databaseTimeout.toSeconds(), executor);
+        FailoverOptions f = b.failover;
+        EpochGuard guard = new EpochGuard(unguarded, b.name, executor, new FailoverSettings(f.margin(),
+                f.probeInterval().toMillis(), f.workerFence().toMillis(), f.requireSynchronousReplication()));
+        EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys, guard);
+        JdbcAccess db = unguarded.withGuard(guard);
         Door door = new Door(context, b.plugins);
         Map<String, StrategyRuntime> runtimes = runtimes(b, door, db);
-        DocumentRuntime documents = new DocumentRuntime(door, db, b.daily.zone(), b.maxWait, b.transactionConnection);
-        FailoverOptions f = b.failover;
-        EpochGuard guard = new EpochGuard(db, context, new FailoverSettings(f.margin(), f.probeInterval().toMillis(),
-                f.workerFence().toMillis(), f.requireSynchronousReplication()));
-        db.guardedBy(guard);
-        context.guardedBy(guard);
         runtimes.values().forEach(r -> guard.register(r::reassert));
-        IdGenEngine engine = new IdGenEngine(context, executor, db, runtimes, guard, documents);
+        StartedEngine engine = new StartedEngine(context, executor, db, runtimes, closingOrder(runtimes), guard,
+                new DocumentRuntime(door, db, b.daily.zone(), b.maxWait, b.transactionConnection));
         try {
             if (!unreachable) {
                 db.withConnection(c -> {
@@ -102,7 +106,7 @@ final class EngineStartup {
     }
 
     /** The engine's table of strategies: the built-in ones, then those registered, by name. */
-    private static Map<String, StrategyRuntime> runtimes(IdGenEngineBuilder b, Door door, JdbcAccess db) {
+    private static Map<String, StrategyRuntime> runtimes(EngineConfig b, Door door, JdbcAccess db) {
         long maxWaitNanos = b.maxWait.toNanos();
         SegmentOptions s = b.segment;
         SegmentSettings segmentSettings = new SegmentSettings(s.minStep(), s.maxStep(), s.prefetchThreshold(),
@@ -125,13 +129,25 @@ final class EngineStartup {
         return table;
     }
 
+    /** The built-in strategies in the table's order, then the others by name (as {@code IdGenEngine.strategies()}). */
+    private static List<String> closingOrder(Map<String, StrategyRuntime> runtimes) {
+        List<String> order = new ArrayList<>();
+        List<String> own = new ArrayList<>();
+        for (StrategyRuntime r : runtimes.values()) {
+            (r instanceof CustomRuntime ? own : order).add(r.name());
+        }
+        own.sort(null);
+        order.addAll(own);
+        return order;
+    }
+
     private static void add(Map<String, StrategyRuntime> table, StrategyRuntime runtime) {
         if (table.putIfAbsent(runtime.name(), runtime) != null) {
             throw new IllegalStateException("two strategies named '" + runtime.name() + "'"); // the builder prevents it
         }
     }
 
-    private static Dialect connectAndDetect(IdGenEngineBuilder b) {
+    private static Dialect connectAndDetect(EngineConfig b) {
         try (Connection c = b.dataSource.getConnection()) {
             DatabaseMetaData md = c.getMetaData();
             Dialect detected = Dialect.detect(md);

@@ -22,12 +22,11 @@ public final class FailoverOptions {
     /** Default of {@link #workerFence(Duration)}: the default timestamp horizon (10 s) and 5 s for clocks that disagree. */
     public static final Duration DEFAULT_WORKER_FENCE = EngineOptions.FAILOVER_WORKER_FENCE.defaultValue().orElseThrow();
 
-    private long margin = EngineOptions.FAILOVER_MARGIN.defaultValue().orElseThrow();
-    private Duration probeInterval = DEFAULT_PROBE_INTERVAL;
-    private Duration workerFence = DEFAULT_WORKER_FENCE;
-    private boolean requireSynchronousReplication;
 
-    FailoverOptions() {
+    private final OptionValues values;
+
+    FailoverOptions(OptionValues values) {
+        this.values = values;
     }
 
     /**
@@ -39,7 +38,7 @@ public final class FailoverOptions {
      * refuse and wait for the operator.
      */
     public FailoverOptions margin(long ids) {
-        this.margin = EngineOptions.FAILOVER_MARGIN.check(ids);
+        values.set(EngineOptions.FAILOVER_MARGIN, ids);
         return this;
     }
 
@@ -49,7 +48,7 @@ public final class FailoverOptions {
      * waiting for its next reservation. 100 ms to 1 min. Default 1 s.
      */
     public FailoverOptions probeInterval(Duration interval) {
-        this.probeInterval = EngineOptions.FAILOVER_PROBE_INTERVAL.check(interval);
+        values.set(EngineOptions.FAILOVER_PROBE_INTERVAL, interval);
         return this;
     }
 
@@ -60,7 +59,7 @@ public final class FailoverOptions {
      * Default 15 s.
      */
     public FailoverOptions workerFence(Duration fence) {
-        this.workerFence = EngineOptions.FAILOVER_WORKER_FENCE.check(fence);
+        values.set(EngineOptions.FAILOVER_WORKER_FENCE, fence);
         return this;
     }
 
@@ -70,23 +69,23 @@ public final class FailoverOptions {
      * Default {@code false}: with standbys that are all asynchronous the engine logs one warning.
      */
     public FailoverOptions requireSynchronousReplication(boolean require) {
-        this.requireSynchronousReplication = require;
+        values.set(EngineOptions.FAILOVER_REQUIRE_SYNCHRONOUS_REPLICATION, require);
         return this;
     }
 
     long margin() {
-        return margin;
+        return values.get(EngineOptions.FAILOVER_MARGIN);
     }
 
     Duration probeInterval() {
-        return probeInterval;
+        return values.get(EngineOptions.FAILOVER_PROBE_INTERVAL);
     }
 
     Duration workerFence() {
-        return workerFence;
+        return values.get(EngineOptions.FAILOVER_WORKER_FENCE);
     }
 
     boolean requireSynchronousReplication() {
-        return requireSynchronousReplication;
+        return values.get(EngineOptions.FAILOVER_REQUIRE_SYNCHRONOUS_REPLICATION);
     }
 }

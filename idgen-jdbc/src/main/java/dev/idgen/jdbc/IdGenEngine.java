@@ -31,11 +31,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The entry point: generators backed by idgen's tables in the application's own database.
@@ -62,8 +58,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class IdGenEngine implements AutoCloseable {
 
-    private static final Logger log = LoggerFactory.getLogger(IdGenEngine.class);
-
     /** The namespace of {@link #snowflake()}. */
     public static final String DEFAULT_NAMESPACE = "default";
 
@@ -73,8 +67,8 @@ public final class IdGenEngine implements AutoCloseable {
     /** The names of the built-in strategies, as the engine spells them. */
     static final Set<String> BUILT_IN = Set.copyOf(BUILT_IN_ORDER);
 
+    private final StartedEngine parts;
     private final EngineContext context;
-    private final ScheduledThreadPoolExecutor executor;
     private final JdbcAccess db;
     private final Map<String, StrategyRuntime> runtimes;
     private final DocumentRuntime documents;
@@ -85,14 +79,13 @@ public final class IdGenEngine implements AutoCloseable {
     private final StrictDailyRuntime strictDailies;
     private final EpochGuard epoch;
 
-    IdGenEngine(EngineContext context, ScheduledThreadPoolExecutor executor, JdbcAccess db,
-                Map<String, StrategyRuntime> runtimes, EpochGuard epoch, DocumentRuntime documents) {
-        this.epoch = epoch;
-        this.documents = documents;
-        this.context = context;
-        this.executor = executor;
-        this.db = db;
-        this.runtimes = Map.copyOf(runtimes);
+    IdGenEngine(StartedEngine parts) {
+        this.parts = parts;
+        this.epoch = parts.guard();
+        this.context = parts.context();
+        this.db = parts.db();
+        this.runtimes = parts.runtimes();
+        this.documents = parts.documents();
         this.segments = (SegmentRuntime) runtimes.get(SegmentRuntime.NAME);
         this.ordered = (OrderedRuntime) runtimes.get(OrderedRuntime.NAME);
         this.snowflakes = (SnowflakeRuntime) runtimes.get(SnowflakeRuntime.NAME);
@@ -309,8 +302,7 @@ public final class IdGenEngine implements AutoCloseable {
     /** The names of every strategy this engine serves, built-in ones first. */
     public List<String> strategies() {
         List<String> names = new ArrayList<>(BUILT_IN.size() + runtimes.size());
-        names.addAll(BUILT_IN_ORDER);
-        runtimes.keySet().stream().filter(n -> !BUILT_IN.contains(n)).sorted().forEach(names::add);
+        names.addAll(parts.order());
         return names;
     }
 
@@ -372,31 +364,7 @@ public final class IdGenEngine implements AutoCloseable {
      */
     @Override
     public void close() {
-        if (context.isClosed()) {
-            return;
-        }
-        context.markClosed();
-        epoch.stop();
-        for (String name : strategies()) {
-            StrategyRuntime r = runtimes.get(name);
-            try {
-                r.close();
-            } catch (RuntimeException e) {
-                log.warn("idgen engine '{}': closing strategy '{}' failed; closing the others", context.name(), r.name(), e);
-            }
-        }
-        executor.shutdown();
-        try {
-            if (!executor.awaitTermination(5, TimeUnit.SECONDS)) {
-                List<Runnable> dropped = executor.shutdownNow();
-                log.warn("idgen engine '{}': executor did not stop within 5 s; interrupted it ({} queued tasks dropped)",
-                        context.name(), dropped.size());
-            }
-        } catch (InterruptedException e) {
-            executor.shutdownNow();
-            Thread.currentThread().interrupt();
-        }
-        log.info("idgen engine '{}' closed", context.name());
+        parts.close();
     }
 
     @Override

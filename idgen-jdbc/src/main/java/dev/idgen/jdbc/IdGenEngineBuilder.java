@@ -9,7 +9,6 @@ import dev.idgen.Strategy;
 import dev.idgen.TimeSource;
 import dev.idgen.jdbc.document.DocumentNumbers;
 import dev.idgen.jdbc.document.TransactionConnection;
-import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.spi.IdPlugin;
 import dev.idgen.spi.IdStrategy;
@@ -51,21 +50,17 @@ public final class IdGenEngineBuilder {
     private static final AtomicInteger ENGINES = new AtomicInteger();
 
     final DataSource dataSource;
-    String name = "idgen-" + ENGINES.incrementAndGet();
-    Dialect dialect;
-    String schema;
-    Duration maxWait = DEFAULT_MAX_WAIT;
-    Duration databaseTimeout = DEFAULT_DATABASE_TIMEOUT;
-    int executorThreads = DEFAULT_EXECUTOR_THREADS;
-    int maxKeys = DEFAULT_MAX_KEYS;
+    /** Every catalog option's value, the option groups' too: set by the typed setters or {@link #set}. */
+    private final OptionValues values = new OptionValues();
+    private final String defaultName = "idgen-" + ENGINES.incrementAndGet();
     TimeSource timeSource = TimeSource.system();
     RejectionHandler rejectionHandler;
     TransactionConnection transactionConnection;
-    final SegmentOptions segment = new SegmentOptions();
-    final SnowflakeOptions snowflake = new SnowflakeOptions();
-    final OrderedOptions ordered = new OrderedOptions();
-    final DailyOptions daily = new DailyOptions();
-    final FailoverOptions failover = new FailoverOptions();
+    final SegmentOptions segment = new SegmentOptions(values);
+    final SnowflakeOptions snowflake = new SnowflakeOptions(values);
+    final OrderedOptions ordered = new OrderedOptions(values);
+    final DailyOptions daily = new DailyOptions(values);
+    final FailoverOptions failover = new FailoverOptions(values);
     final Map<String, IdStrategy> strategies = new LinkedHashMap<>();
     final List<IdPlugin> plugins = new ArrayList<>();
     boolean discoverStrategies = true;
@@ -76,9 +71,20 @@ public final class IdGenEngineBuilder {
 
     // ---- the engine ----------------------------------------------------------------------------
 
+    /**
+     * Sets any option by its catalog entry ({@link EngineOptions}), as its typed setter would — the way
+     * configuration files reach the builder ({@link EngineProperties}). Checked by the option's rule.
+     *
+     * @throws IdGenConfigurationException naming the option, the value and the rule
+     */
+    public <T> IdGenEngineBuilder set(EngineOption<T> option, T value) {
+        values.set(Checks.notNull("option", option), value);
+        return this;
+    }
+
     /** A name for threads, logs and messages; a key-like string. Default {@code idgen-<n>}. */
     public IdGenEngineBuilder name(String name) {
-        this.name = IdKeys.check(name, "engine name");
+        values.set(EngineOptions.NAME, name);
         return this;
     }
 
@@ -91,13 +97,13 @@ public final class IdGenEngineBuilder {
      * @throws dev.idgen.IdGenConfigurationException for a name that is not a plain SQL name
      */
     public IdGenEngineBuilder schema(String schema) {
-        this.schema = new Tables(schema).schema();
+        values.set(EngineOptions.SCHEMA, schema);
         return this;
     }
 
     /** Forces the dialect instead of detecting it from the connection's metadata. */
     public IdGenEngineBuilder dialect(Dialect dialect) {
-        this.dialect = EngineOptions.DIALECT.check(dialect);
+        values.set(EngineOptions.DIALECT, dialect);
         return this;
     }
 
@@ -106,7 +112,7 @@ public final class IdGenEngineBuilder {
      * {@link dev.idgen.IdSourceUnavailableException}. From 1 ms to 10 min. Default 3 s.
      */
     public IdGenEngineBuilder maxWait(Duration maxWait) {
-        this.maxWait = EngineOptions.MAX_WAIT.check(maxWait);
+        values.set(EngineOptions.MAX_WAIT, maxWait);
         return this;
     }
 
@@ -115,18 +121,13 @@ public final class IdGenEngineBuilder {
      * plus 1 s, where the driver supports it). Whole seconds, from 1 s to 10 min. Default 5 s.
      */
     public IdGenEngineBuilder databaseTimeout(Duration timeout) {
-        Duration d = EngineOptions.DATABASE_TIMEOUT.check(timeout);
-        if (d.toMillis() % 1000 != 0) {
-            throw new IdGenConfigurationException("databaseTimeout must be whole seconds (JDBC statement timeouts are), was "
-                    + d);
-        }
-        this.databaseTimeout = d;
+        values.set(EngineOptions.DATABASE_TIMEOUT, timeout);
         return this;
     }
 
     /** Threads of the engine's executor (reservations, heartbeats): 1 to 64. Default 2. */
     public IdGenEngineBuilder executorThreads(int threads) {
-        this.executorThreads = EngineOptions.EXECUTOR_THREADS.check(threads);
+        values.set(EngineOptions.EXECUTOR_THREADS, threads);
         return this;
     }
 
@@ -139,7 +140,7 @@ public final class IdGenEngineBuilder {
      * go on.
      */
     public IdGenEngineBuilder maxKeys(int maxKeys) {
-        this.maxKeys = EngineOptions.MAX_KEYS.check(maxKeys);
+        values.set(EngineOptions.MAX_KEYS, maxKeys);
         return this;
     }
 
@@ -432,6 +433,16 @@ public final class IdGenEngineBuilder {
         if (discoverStrategies) {
             ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader()).forEach(this::strategy);
         }
-        return EngineStartup.start(this);
+        return new IdGenEngine(EngineStartup.start(config()));
+    }
+
+    /** What the startup needs, taken once: it reads this, never the builder. */
+    private EngineConfig config() {
+        String name = values.get(EngineOptions.NAME);
+        return new EngineConfig(dataSource, name != null ? name : defaultName, values.get(EngineOptions.DIALECT),
+                values.get(EngineOptions.SCHEMA), values.get(EngineOptions.MAX_WAIT),
+                values.get(EngineOptions.DATABASE_TIMEOUT), values.get(EngineOptions.EXECUTOR_THREADS),
+                values.get(EngineOptions.MAX_KEYS), timeSource, rejectionHandler, segment, snowflake, ordered, daily,
+                failover, strategies, plugins, transactionConnection);
     }
 }

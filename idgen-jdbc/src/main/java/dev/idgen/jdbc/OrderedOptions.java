@@ -18,12 +18,13 @@ public final class OrderedOptions {
     public static final int DEFAULT_ROUND_TRIPS_IN_FLIGHT =
             EngineOptions.SLOW_ORDERED_ROUND_TRIPS_IN_FLIGHT.defaultValue().orElseThrow();
     /** The most {@link #roundTripsInFlight(int)} accepts. */
-    public static final int MAX_ROUND_TRIPS_IN_FLIGHT = 8;
+    public static final int MAX_ROUND_TRIPS_IN_FLIGHT = EngineOptions.MAX_ROUND_TRIPS_IN_FLIGHT;
 
-    private int shards = DEFAULT_SHARDS;
-    private int roundTripsInFlight = DEFAULT_ROUND_TRIPS_IN_FLIGHT;
 
-    OrderedOptions() {
+    private final OptionValues values;
+
+    OrderedOptions(OptionValues values) {
+        this.values = values;
     }
 
     /**
@@ -34,7 +35,7 @@ public final class OrderedOptions {
      * {@link #DEFAULT_SHARDS} (64), as migrated.
      */
     public OrderedOptions shards(int shards) {
-        this.shards = EngineOptions.SLOW_ORDERED_SHARDS.check(shards);
+        values.set(EngineOptions.SLOW_ORDERED_SHARDS, shards);
         return this;
     }
 
@@ -48,15 +49,15 @@ public final class OrderedOptions {
      * stays strict with any value: two batches in flight were asked for by calls that overlap in time.
      */
     public OrderedOptions roundTripsInFlight(int roundTrips) {
-        this.roundTripsInFlight = EngineOptions.SLOW_ORDERED_ROUND_TRIPS_IN_FLIGHT.check(roundTrips);
+        values.set(EngineOptions.SLOW_ORDERED_ROUND_TRIPS_IN_FLIGHT, roundTrips);
         return this;
     }
 
     int shards() {
-        return shards;
+        return values.get(EngineOptions.SLOW_ORDERED_SHARDS);
     }
 
     int roundTripsInFlight() {
-        return roundTripsInFlight;
+        return values.get(EngineOptions.SLOW_ORDERED_ROUND_TRIPS_IN_FLIGHT);
     }
 }

@@ -29,14 +29,11 @@ public final class SegmentOptions {
     /** Default of {@link #duration(Duration)}. */
     public static final Duration DEFAULT_DURATION = EngineOptions.SEGMENT_DURATION.defaultValue().orElseThrow();
 
-    private boolean strict;
-    private int defaultStep = DEFAULT_STEP;
-    private int minStep = DEFAULT_MIN_STEP;
-    private int maxStep = DEFAULT_MAX_STEP;
-    private double prefetchThreshold = DEFAULT_PREFETCH_THRESHOLD;
-    private Duration duration = DEFAULT_DURATION;
 
-    SegmentOptions() {
+    private final OptionValues values;
+
+    SegmentOptions(OptionValues values) {
+        this.values = values;
     }
 
     /**
@@ -45,25 +42,25 @@ public final class SegmentOptions {
      * first use with {@link #defaultStep(int)}.
      */
     public SegmentOptions strict(boolean strict) {
-        this.strict = strict;
+        values.set(EngineOptions.SEGMENT_STRICT, strict);
         return this;
     }
 
     /** The step of keys created on first use; at least 1. Default {@link #DEFAULT_STEP} (1000). */
     public SegmentOptions defaultStep(int step) {
-        this.defaultStep = EngineOptions.SEGMENT_DEFAULT_STEP.check(step);
+        values.set(EngineOptions.SEGMENT_DEFAULT_STEP, step);
         return this;
     }
 
     /** The smallest range reserved for a key whose row has no {@code min_step}; at least 1. Default {@link #DEFAULT_MIN_STEP} (100). */
     public SegmentOptions minStep(int step) {
-        this.minStep = EngineOptions.SEGMENT_MIN_STEP.check(step);
+        values.set(EngineOptions.SEGMENT_MIN_STEP, step);
         return this;
     }
 
     /** The largest range reserved for a key whose row has no {@code max_step}; at least 1. Default {@link #DEFAULT_MAX_STEP} (100 000 000). */
     public SegmentOptions maxStep(int step) {
-        this.maxStep = EngineOptions.SEGMENT_MAX_STEP.check(step);
+        values.set(EngineOptions.SEGMENT_MAX_STEP, step);
         return this;
     }
 
@@ -72,7 +69,7 @@ public final class SegmentOptions {
      * less than 1. Default {@link #DEFAULT_PREFETCH_THRESHOLD} (0.1).
      */
     public SegmentOptions prefetchThreshold(double fractionUsed) {
-        this.prefetchThreshold = EngineOptions.SEGMENT_PREFETCH_THRESHOLD.check(fractionUsed);
+        values.set(EngineOptions.SEGMENT_PREFETCH_THRESHOLD, fractionUsed);
         return this;
     }
 
@@ -81,45 +78,45 @@ public final class SegmentOptions {
      * {@code rate * duration} within [minStep, maxStep]. From 1 s to 24 h. Default 15 min.
      */
     public SegmentOptions duration(Duration duration) {
-        this.duration = EngineOptions.SEGMENT_DURATION.check(duration);
+        values.set(EngineOptions.SEGMENT_DURATION, duration);
         return this;
     }
 
     /** Checks the options together. */
     void validate() {
-        if (minStep > maxStep) {
-            throw new IdGenConfigurationException("minStep (" + minStep + ") must not be greater than maxStep ("
-                    + maxStep + ")");
+        if (minStep() > maxStep()) {
+            throw new IdGenConfigurationException("minStep (" + minStep() + ") must not be greater than maxStep ("
+                    + maxStep() + ")");
         }
     }
 
     boolean strict() {
-        return strict;
+        return values.get(EngineOptions.SEGMENT_STRICT);
     }
 
     int defaultStep() {
-        return defaultStep;
+        return values.get(EngineOptions.SEGMENT_DEFAULT_STEP);
     }
 
     int minStep() {
-        return minStep;
+        return values.get(EngineOptions.SEGMENT_MIN_STEP);
     }
 
     int maxStep() {
-        return maxStep;
+        return values.get(EngineOptions.SEGMENT_MAX_STEP);
     }
 
     double prefetchThreshold() {
-        return prefetchThreshold;
+        return values.get(EngineOptions.SEGMENT_PREFETCH_THRESHOLD);
     }
 
     Duration duration() {
-        return duration;
+        return values.get(EngineOptions.SEGMENT_DURATION);
     }
 
     @Override
     public String toString() {
-        return "strict=" + strict + ", step " + defaultStep + " in [" + minStep + ", " + maxStep + "], prefetch at "
-                + Math.round(prefetchThreshold * 100) + "%, ranges last " + duration;
+        return "strict=" + strict() + ", step " + defaultStep() + " in [" + minStep() + ", " + maxStep() + "], prefetch at "
+                + Math.round(prefetchThreshold() * 100) + "%, ranges last " + duration();
     }
 }

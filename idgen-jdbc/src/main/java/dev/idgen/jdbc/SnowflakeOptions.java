@@ -30,18 +30,13 @@ public final class SnowflakeOptions {
     /** The bound used by {@link #randomSequenceStart(boolean) randomSequenceStart(true)}: 0 to 99. */
     public static final int DEFAULT_RANDOM_SEQUENCE_START = 100;
 
-    private SnowflakeLayout layout = EngineOptions.SNOWFLAKE_LAYOUT.defaultValue().orElseThrow();
-    private int datacenterId = EngineOptions.SNOWFLAKE_DATACENTER_ID.defaultValue().orElseThrow();
-    private NodeIdentity node;
-    private Duration leaseTtl = DEFAULT_LEASE_TTL;
-    private Duration heartbeatInterval = DEFAULT_HEARTBEAT_INTERVAL;
-    private Duration timestampHorizon = DEFAULT_TIMESTAMP_HORIZON;
-    private Duration takeoverWait = DEFAULT_TAKEOVER_WAIT;
-    private Duration maxClockBackward = DEFAULT_MAX_CLOCK_BACKWARD;
-    private int randomSequenceStartBound;
-    private Path workerCacheFile;
 
-    SnowflakeOptions() {
+    private final OptionValues values;
+    /** A bound of the caller's own ({@link #randomSequenceStart(int)}), or 0: the option's (on: 100, off: 0). */
+    private int customRandomSequenceStartBound;
+
+    SnowflakeOptions(OptionValues values) {
+        this.values = values;
     }
 
     /**
@@ -58,13 +53,13 @@ public final class SnowflakeOptions {
      * gets the layout of the first engine started after it: its old layout is not known.
      */
     public SnowflakeOptions layout(SnowflakeLayout layout) {
-        this.layout = EngineOptions.SNOWFLAKE_LAYOUT.check(layout);
+        values.set(EngineOptions.SNOWFLAKE_LAYOUT, layout);
         return this;
     }
 
     /** This node's datacenter id, fixed by configuration (worker ids are leased within it). Default 0. */
     public SnowflakeOptions datacenterId(int datacenterId) {
-        this.datacenterId = EngineOptions.SNOWFLAKE_DATACENTER_ID.check(datacenterId);
+        values.set(EngineOptions.SNOWFLAKE_DATACENTER_ID, datacenterId);
         return this;
     }
 
@@ -74,19 +69,19 @@ public final class SnowflakeOptions {
      * Default: {@code idgen} on this host name with port 0 (not recognisable after a restart).
      */
     public SnowflakeOptions node(NodeIdentity node) {
-        this.node = EngineOptions.SNOWFLAKE_NODE.check(node);
+        values.set(EngineOptions.SNOWFLAKE_NODE, node);
         return this;
     }
 
     /** How long a worker lease lasts without a heartbeat (database clock). 3 s to 1 h. Default 30 s. */
     public SnowflakeOptions leaseTtl(Duration ttl) {
-        this.leaseTtl = EngineOptions.SNOWFLAKE_LEASE_TTL.check(ttl);
+        values.set(EngineOptions.SNOWFLAKE_LEASE_TTL, ttl);
         return this;
     }
 
     /** How often the lease is renewed and the timestamp promise moved ahead. 100 ms to 10 min. Default 2 s. */
     public SnowflakeOptions heartbeatInterval(Duration interval) {
-        this.heartbeatInterval = EngineOptions.SNOWFLAKE_HEARTBEAT_INTERVAL.check(interval);
+        values.set(EngineOptions.SNOWFLAKE_HEARTBEAT_INTERVAL, interval);
         return this;
     }
 
@@ -96,7 +91,7 @@ public final class SnowflakeOptions {
      * crash may wait for its clock. More than the heartbeat interval, 200 ms to 1 h. Default 10 s.
      */
     public SnowflakeOptions timestampHorizon(Duration horizon) {
-        this.timestampHorizon = EngineOptions.SNOWFLAKE_TIMESTAMP_HORIZON.check(horizon);
+        values.set(EngineOptions.SNOWFLAKE_TIMESTAMP_HORIZON, horizon);
         return this;
     }
 
@@ -105,7 +100,7 @@ public final class SnowflakeOptions {
      * promise; further ahead is refused as a clock problem. At least the horizon, at most 1 h. Default 30 s.
      */
     public SnowflakeOptions takeoverWait(Duration wait) {
-        this.takeoverWait = EngineOptions.SNOWFLAKE_TAKEOVER_WAIT.check(wait);
+        values.set(EngineOptions.SNOWFLAKE_TAKEOVER_WAIT, wait);
         return this;
     }
 
@@ -114,7 +109,7 @@ public final class SnowflakeOptions {
      * {@link dev.idgen.ClockMovedBackwardsException}. 0 to 1 s. Default 5 ms.
      */
     public SnowflakeOptions maxClockBackward(Duration offset) {
-        this.maxClockBackward = EngineOptions.SNOWFLAKE_MAX_CLOCK_BACKWARD.check(offset);
+        values.set(EngineOptions.SNOWFLAKE_MAX_CLOCK_BACKWARD, offset);
         return this;
     }
 
@@ -123,7 +118,8 @@ public final class SnowflakeOptions {
      * spreads evenly even at low rates. Default off (sequences start at 0).
      */
     public SnowflakeOptions randomSequenceStart(boolean on) {
-        this.randomSequenceStartBound = on ? DEFAULT_RANDOM_SEQUENCE_START : 0;
+        values.set(EngineOptions.SNOWFLAKE_RANDOM_SEQUENCE_START, on);
+        this.customRandomSequenceStartBound = 0;
         return this;
     }
 
@@ -132,7 +128,8 @@ public final class SnowflakeOptions {
         if (bound < 1) {
             throw new IdGenConfigurationException("randomSequenceStart bound must be at least 1, was " + bound);
         }
-        this.randomSequenceStartBound = bound;
+        values.set(EngineOptions.SNOWFLAKE_RANDOM_SEQUENCE_START, true);
+        this.customRandomSequenceStartBound = bound;
         return this;
     }
 
@@ -144,75 +141,76 @@ public final class SnowflakeOptions {
      * node's own. Needs a recognisable {@link #node(NodeIdentity)} (port &gt; 0).
      */
     public SnowflakeOptions workerCacheFile(Path file) {
-        this.workerCacheFile = EngineOptions.SNOWFLAKE_WORKER_CACHE_FILE.check(file);
+        values.set(EngineOptions.SNOWFLAKE_WORKER_CACHE_FILE, file);
         return this;
     }
 
     /** Checks the options together. */
     void validate() {
-        if (datacenterId > layout.maxDatacenterId()) {
-            throw new IdGenConfigurationException("datacenterId must be between 0 and " + layout.maxDatacenterId()
-                    + " (" + layout.datacenterBits() + " datacenter bits in " + layout + "), was " + datacenterId);
+        if (datacenterId() > layout().maxDatacenterId()) {
+            throw new IdGenConfigurationException("datacenterId must be between 0 and " + layout().maxDatacenterId()
+                    + " (" + layout().datacenterBits() + " datacenter bits in " + layout() + "), was " + datacenterId());
         }
-        if (randomSequenceStartBound > layout.capacityPerMillisecond() / 2) {
+        if (randomSequenceStartBound() > layout().capacityPerMillisecond() / 2) {
             throw new IdGenConfigurationException("randomSequenceStart bound must be at most half the sequence capacity ("
-                    + layout.capacityPerMillisecond() / 2 + "), was " + randomSequenceStartBound);
+                    + layout().capacityPerMillisecond() / 2 + "), was " + randomSequenceStartBound());
         }
-        if (heartbeatInterval.compareTo(timestampHorizon) >= 0) {
-            throw new IdGenConfigurationException("heartbeatInterval (" + heartbeatInterval
-                    + ") must be shorter than timestampHorizon (" + timestampHorizon + ")");
+        if (heartbeatInterval().compareTo(timestampHorizon()) >= 0) {
+            throw new IdGenConfigurationException("heartbeatInterval (" + heartbeatInterval()
+                    + ") must be shorter than timestampHorizon (" + timestampHorizon() + ")");
         }
-        if (heartbeatInterval.multipliedBy(3).compareTo(leaseTtl) > 0) {
-            throw new IdGenConfigurationException("leaseTtl (" + leaseTtl + ") must be at least 3 heartbeat intervals ("
-                    + heartbeatInterval.multipliedBy(3) + ")");
+        if (heartbeatInterval().multipliedBy(3).compareTo(leaseTtl()) > 0) {
+            throw new IdGenConfigurationException("leaseTtl (" + leaseTtl() + ") must be at least 3 heartbeat intervals ("
+                    + heartbeatInterval().multipliedBy(3) + ")");
         }
-        if (workerCacheFile != null && (node == null || !node.recognisable())) {
+        if (workerCacheFile() != null && (node() == null || !node().recognisable())) {
             throw new IdGenConfigurationException("workerCacheFile needs a node identity with a port, so a restarted "
-                    + "node can be recognised: snowflakeNode(new NodeIdentity(app, host, port)); was " + node);
+                    + "node can be recognised: snowflakeNode(new NodeIdentity(app, host, port)); was " + node());
         }
-        if (takeoverWait.compareTo(timestampHorizon) < 0) {
-            throw new IdGenConfigurationException("takeoverWait (" + takeoverWait + ") must be at least timestampHorizon ("
-                    + timestampHorizon + "), or a node restarted after a crash could never take its worker id back");
+        if (takeoverWait().compareTo(timestampHorizon()) < 0) {
+            throw new IdGenConfigurationException("takeoverWait (" + takeoverWait() + ") must be at least timestampHorizon ("
+                    + timestampHorizon() + "), or a node restarted after a crash could never take its worker id back");
         }
     }
 
     SnowflakeLayout layout() {
-        return layout;
+        return values.get(EngineOptions.SNOWFLAKE_LAYOUT);
     }
 
     int datacenterId() {
-        return datacenterId;
+        return values.get(EngineOptions.SNOWFLAKE_DATACENTER_ID);
     }
 
     NodeIdentity node() {
-        return node;
+        return values.get(EngineOptions.SNOWFLAKE_NODE);
     }
 
     Duration leaseTtl() {
-        return leaseTtl;
+        return values.get(EngineOptions.SNOWFLAKE_LEASE_TTL);
     }
 
     Duration heartbeatInterval() {
-        return heartbeatInterval;
+        return values.get(EngineOptions.SNOWFLAKE_HEARTBEAT_INTERVAL);
     }
 
     Duration timestampHorizon() {
-        return timestampHorizon;
+        return values.get(EngineOptions.SNOWFLAKE_TIMESTAMP_HORIZON);
     }
 
     Duration takeoverWait() {
-        return takeoverWait;
+        return values.get(EngineOptions.SNOWFLAKE_TAKEOVER_WAIT);
     }
 
     Duration maxClockBackward() {
-        return maxClockBackward;
+        return values.get(EngineOptions.SNOWFLAKE_MAX_CLOCK_BACKWARD);
     }
 
     int randomSequenceStartBound() {
-        return randomSequenceStartBound;
+        return customRandomSequenceStartBound > 0 ? customRandomSequenceStartBound
+                : values.get(EngineOptions.SNOWFLAKE_RANDOM_SEQUENCE_START) ? DEFAULT_RANDOM_SEQUENCE_START : 0;
     }
 
     Path workerCacheFile() {
-        return workerCacheFile;
+        return values.get(EngineOptions.SNOWFLAKE_WORKER_CACHE_FILE);
     }
 }

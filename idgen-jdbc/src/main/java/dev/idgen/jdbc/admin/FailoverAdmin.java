@@ -4,6 +4,7 @@ import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.internal.Fence;
+import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -130,7 +131,7 @@ public final class FailoverAdmin {
         }
     }
 
-    private <T> T run(String what, JdbcAccess.ConnectionWork<T> work) {
+    private <T> T run(String what, ConnectionWork<T> work) {
         try {
             return db.withConnection(work);
         } catch (SQLException e) {

@@ -5,8 +5,10 @@ import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
+import dev.idgen.jdbc.internal.Statements;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -249,7 +251,7 @@ public final class KeyAdmin {
             // reads only, before any change: the column's type, and its largest value against the limit
             AdoptionChecks.adoptedNextId("key '" + key + "'", table + "." + column,
                     AdoptionChecks.wholeNumberMax(db, c, table, column), headroom);
-            return JdbcAccess.inTransaction(c, tx -> {
+            return Statements.inTransaction(c, tx -> {
                 ensureExists(tx, key);
                 return raise(tx, key, "(SELECT COALESCE(MAX(" + column + "), 0) + 1 + ? FROM " + table + ")",
                         ps -> ps.setLong(1, headroom));
@@ -268,7 +270,7 @@ public final class KeyAdmin {
         AdoptionChecks.checkIdentifier("sequence", sequence);
         AdoptionChecks.checkHeadroom(headroom);
         String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
-        return run("adopt sequence " + sequence + " into key '" + key + "'", c -> JdbcAccess.inTransaction(c, tx -> {
+        return run("adopt sequence " + sequence + " into key '" + key + "'", c -> Statements.inTransaction(c, tx -> {
             AdoptionChecks.adoptedNextId("key '" + key + "'", "sequence " + sequence,
                     AdoptionChecks.sequenceLastValue(db, tx, lastValue, sequence), headroom);
             ensureExists(tx, key);
@@ -372,7 +374,7 @@ public final class KeyAdmin {
         return new UnknownKeyException("segment key '" + key + "' does not exist in " + table + "; create it first");
     }
 
-    private <T> T run(String what, JdbcAccess.ConnectionWork<T> work) {
+    private <T> T run(String what, ConnectionWork<T> work) {
         try {
             return db.withConnection(work);
         } catch (SQLException e) {

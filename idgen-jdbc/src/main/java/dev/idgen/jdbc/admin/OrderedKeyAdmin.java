@@ -4,8 +4,10 @@ import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
+import dev.idgen.jdbc.internal.Statements;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -174,7 +176,7 @@ public final class OrderedKeyAdmin {
         AdoptionChecks.checkIdentifier("table", table);
         AdoptionChecks.checkIdentifier("column", column);
         AdoptionChecks.checkHeadroom(headroom);
-        return run("adopt " + table + "." + column + " into " + what(key, subKey), c -> JdbcAccess.inTransaction(c, tx -> {
+        return run("adopt " + table + "." + column + " into " + what(key, subKey), c -> Statements.inTransaction(c, tx -> {
             // reads only, before any change: the column's type, and its largest value against the limit
             AdoptionChecks.adoptedNextId(what(key, subKey), table + "." + column,
                     AdoptionChecks.wholeNumberMax(db, tx, table, column), headroom);
@@ -195,7 +197,7 @@ public final class OrderedKeyAdmin {
         AdoptionChecks.checkIdentifier("sequence", sequence);
         AdoptionChecks.checkHeadroom(headroom);
         String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
-        return run("adopt sequence " + sequence + " into " + what(key, subKey), c -> JdbcAccess.inTransaction(c, tx -> {
+        return run("adopt sequence " + sequence + " into " + what(key, subKey), c -> Statements.inTransaction(c, tx -> {
             AdoptionChecks.adoptedNextId(what(key, subKey), "sequence " + sequence,
                     AdoptionChecks.sequenceLastValue(db, tx, lastValue, sequence), headroom);
             ensureExists(tx, key, subKey);
@@ -305,7 +307,7 @@ public final class OrderedKeyAdmin {
                 + "first use, from 1)");
     }
 
-    private <T> T run(String what, JdbcAccess.ConnectionWork<T> work) {
+    private <T> T run(String what, ConnectionWork<T> work) {
         try {
             return db.withConnection(work);
         } catch (SQLException e) {

@@ -4,7 +4,9 @@ import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.Statements;
 import dev.idgen.jdbc.internal.snowflake.JdbcWorkerLeaseSource;
 import dev.idgen.jdbc.internal.snowflake.NamespaceLayouts;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
@@ -225,7 +227,7 @@ public final class WorkerAdmin {
             throw new InvalidIdRequestException("snowflake namespace '" + namespace + "': the new layout is null");
         }
         String what = "change the layout of snowflake namespace '" + namespace + "' to " + NamespaceLayouts.describe(layout);
-        return run(what, c -> JdbcAccess.inTransaction(c, tx -> {
+        return run(what, c -> Statements.inTransaction(c, tx -> {
             NamespaceLayouts.Recorded old = layouts.read(tx, namespace, true).orElseThrow(() ->
                     new InvalidIdRequestException(what + ": the namespace has no recorded layout (no engine has "
                             + "leased a worker id in it since migration V7); the first engine that does records its own"));
@@ -324,7 +326,7 @@ public final class WorkerAdmin {
                 rs.getLong(7), rs.getString(8), rs.getLong(9), rs.getLong(10), rs.getLong(11));
     }
 
-    private <T> T run(String what, JdbcAccess.ConnectionWork<T> work) {
+    private <T> T run(String what, ConnectionWork<T> work) {
         try {
             return db.withConnection(work);
         } catch (SQLException e) {

@@ -42,21 +42,23 @@ public final class EngineContext {
         }
     };
     private final KeyLimit keys;
+    private final FailoverGuard guard;
     private volatile boolean closed;
-    private volatile EpochGuard epoch;
 
-    /** An engine context with at most {@code Integer.MAX_VALUE} keys (allocator tests, tools). */
+    /** An engine context with at most {@code Integer.MAX_VALUE} keys and no failover guard (allocator tests, tools). */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler) {
-        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE);
+        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE);
     }
 
     /**
      * @param rejectionHandler {@code null} for the default: log at WARN (at most once a second per generator)
      * @param maxKeys          the most keys the engine serves ({@link KeyLimit})
+     * @param guard            the engine's guard against a database that went back (built before the context)
      */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
-                         int maxKeys) {
+                         int maxKeys, FailoverGuard guard) {
         this.name = name;
+        this.guard = guard;
         this.executor = executor;
         this.time = time;
         this.rejectionHandler = rejectionHandler != null ? rejectionHandler : new LoggingRejectionHandler(name);
@@ -131,29 +133,18 @@ public final class EngineContext {
         }
     }
 
-    /** The engine's guard against a database that went back; set once when the engine starts. */
-    public void guardedBy(EpochGuard guard) {
-        this.epoch = guard;
-    }
-
     /**
      * Evidence that the database went back: {@code what} came back below what this node already
-     * handed out ({@code detail}). Every engine refuses from now on (see {@link EpochGuard#wentBack});
+     * handed out ({@code detail}). Every engine refuses from now on (see {@link FailoverGuard#wentBack});
      * returns the exception to throw.
      */
     public DatabaseFailoverException wentBack(String what, String detail) {
-        EpochGuard g = epoch;
-        return g != null ? g.wentBack(what, detail)
-                : new DatabaseFailoverException(what + " came back below what this node already handed out (" + detail
-                        + "): the database lost committed reservations; no id is issued from it");
+        return guard.wentBack(what, detail);
     }
 
-    /** Throws when the engine may not take anything new from the database (see {@link EpochGuard#checkServing}). */
+    /** Throws when the engine may not take anything new from the database (see {@link FailoverGuard#checkServing}). */
     public void checkServing(String what) {
-        EpochGuard g = epoch;
-        if (g != null) {
-            g.checkServing(what);
-        }
+        guard.checkServing(what);
     }
 
     public String name() {

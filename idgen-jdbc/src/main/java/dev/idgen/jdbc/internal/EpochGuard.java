@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -48,7 +49,7 @@ import org.slf4j.LoggerFactory;
  * failover, and nothing new is reserved until a recovery moves every key past the raised
  * high-water marks plus the margin.
  */
-public final class EpochGuard {
+public final class EpochGuard implements FailoverGuard {
 
     private static final Logger log = LoggerFactory.getLogger(EpochGuard.class);
 
@@ -69,7 +70,8 @@ public final class EpochGuard {
     }
 
     private final JdbcAccess db;
-    private final EngineContext context;
+    private final String engine;
+    private final ScheduledExecutorService executor;
     private final FailoverSettings settings;
     private final List<Reassert> reasserts = new CopyOnWriteArrayList<>();
     private final Object reconcileLock = new Object();
@@ -80,15 +82,19 @@ public final class EpochGuard {
     /** Moves on every change of the timeline served on or of the refusal, after the change is decided (and committed). */
     private final AtomicLong decisions = new AtomicLong();
 
-    public EpochGuard(JdbcAccess db, EngineContext context, FailoverSettings settings) {
+    /**
+     * Built before the engine's context and its guarded {@link JdbcAccess}, which are given this guard
+     * by constructor.
+     *
+     * @param db       an unguarded access (the guard's own statements are not admitted by itself)
+     * @param engine   the engine's name, for messages
+     * @param executor the engine's executor, which runs the probe
+     */
+    public EpochGuard(JdbcAccess db, String engine, ScheduledExecutorService executor, FailoverSettings settings) {
         this.db = db;
-        this.context = context;
+        this.engine = engine;
+        this.executor = executor;
         this.settings = settings;
-    }
-
-    /** A guard that never refuses and reads nothing (unit tests of allocators). */
-    public static EpochGuard none(EngineContext context) {
-        return new EpochGuard(null, context, new FailoverSettings(0, 1000, 1000, false));
     }
 
     /** Registers a strategy's re-assertion; runtimes register themselves when built. */
@@ -116,10 +122,7 @@ public final class EpochGuard {
 
     /** Starts reading the epoch every probe interval on the engine's executor. */
     public void startProbing() {
-        if (db == null) {
-            return;
-        }
-        probe = context.executor().scheduleWithFixedDelay(this::probeQuietly, settings.probeIntervalMillis(),
+        probe = executor.scheduleWithFixedDelay(this::probeQuietly, settings.probeIntervalMillis(),
                 settings.probeIntervalMillis(), TimeUnit.MILLISECONDS);
     }
 
@@ -138,6 +141,7 @@ public final class EpochGuard {
      *
      * @throws DatabaseFailoverException when the epoch is refused (saying why and how to recover)
      */
+    @Override
     public void admit(Connection c, long timeline, String what) throws SQLException {
         observe(c, timeline);
         checkServing(what);
@@ -147,6 +151,7 @@ public final class EpochGuard {
      * What the engine has decided so far: read it ({@link #decisions()}) before a reservation's
      * statement and hand it to {@link #admitMade} after it.
      */
+    @Override
     public long decisions() {
         return decisions.get();
     }
@@ -162,6 +167,7 @@ public final class EpochGuard {
      *
      * @throws DatabaseFailoverException when the epoch is refused (saying why and how to recover)
      */
+    @Override
     public boolean admitMade(Connection c, long timeline, long decisionsBefore, String what) throws SQLException {
         observe(c, timeline);
         checkServing(what);
@@ -169,6 +175,7 @@ public final class EpochGuard {
     }
 
     /** Reconciles on {@code c} when {@code timeline} (0: none) is not the one the engine serves on; never refuses. */
+    @Override
     public void observe(Connection c, long timeline) throws SQLException {
         if (timeline != 0 && timeline != knownTimeline) {
             reconcile(c, probe(c, db.sql().replicationProbe(db.tables())));
@@ -180,6 +187,7 @@ public final class EpochGuard {
      *
      * @throws DatabaseFailoverException naming {@code what}, the reason and the recovery
      */
+    @Override
     public void checkServing(String what) {
         String reason = refusedReason;
         if (reason != null) {
@@ -192,25 +200,24 @@ public final class EpochGuard {
      * handed out ({@code detail} has the values). Refuses the epoch for every engine (naming the
      * evidence) and returns the exception for this caller. Runs on the engine's executor.
      */
+    @Override
     public DatabaseFailoverException wentBack(String what, String detail) {
         String reason = what + " came back below what this node already handed out (" + detail + "): the database "
                 + "lost committed reservations (a failover to a standby or replica that missed them, or a restore), so "
                 + "ids handed out before could be handed out again. " + recovery();
         refuse(reason);
-        log.error("idgen engine '{}': {}", context.name(), reason);
-        if (db != null) {
-            try {
-                db.withConnection(c -> {
-                    try (PreparedStatement ps = db.prepare(c, "UPDATE " + db.tables().epoch() + " SET state = 'refused',"
-                            + " reason = ?, changed_at = " + db.sql().currentTimestamp() + " WHERE id = 1 AND state = 'serving'")) {
-                        ps.setString(1, truncate(reason));
-                        return ps.executeUpdate();
-                    }
-                });
-            } catch (SQLException | RuntimeException e) {
-                log.error("idgen engine '{}': could not record the refusal in {} ({}); this engine refuses anyway",
-                        context.name(), db.tables().epoch(), Failures.describe(e));
-            }
+        log.error("idgen engine '{}': {}", engine, reason);
+        try {
+            db.withConnection(c -> {
+                try (PreparedStatement ps = db.prepare(c, "UPDATE " + db.tables().epoch() + " SET state = 'refused',"
+                        + " reason = ?, changed_at = " + db.sql().currentTimestamp() + " WHERE id = 1 AND state = 'serving'")) {
+                    ps.setString(1, truncate(reason));
+                    return ps.executeUpdate();
+                }
+            });
+        } catch (SQLException | RuntimeException e) {
+            log.error("idgen engine '{}': could not record the refusal in {} ({}); this engine refuses anyway",
+                    engine, db.tables().epoch(), Failures.describe(e));
         }
         return new DatabaseFailoverException(what + ": " + reason);
     }
@@ -240,7 +247,7 @@ public final class EpochGuard {
                     adopt(p);
                     if (p.synchronousConfigured() != synchronous) {
                         log.warn("idgen engine '{}': idgen's commits are {} replicated synchronously now "
-                                + "(synchronous_standby_names '{}')", context.name(), p.synchronousConfigured() ? "" : "no longer",
+                                + "(synchronous_standby_names '{}')", engine, p.synchronousConfigured() ? "" : "no longer",
                                 p.synchronousConfigured() ? "set" : "empty");
                     }
                     synchronous = p.synchronousConfigured();
@@ -255,11 +262,11 @@ public final class EpochGuard {
                 // not an outage: the database's guard (migration V9) refused this engine's own statement
                 log.error("idgen engine '{}': the database's guard on idgen's tables refused the epoch probe's statement;"
                         + " idgen never moves the epoch back, so a guard was changed by hand or this is a bug: {}",
-                        context.name(), Failures.describe(e));
+                        engine, Failures.describe(e));
                 return;
             }
             // the database being away is the outage path's business; the next probe tries again
-            log.debug("idgen engine '{}': the epoch probe failed: {}", context.name(), Failures.describe(e));
+            log.debug("idgen engine '{}': the epoch probe failed: {}", engine, Failures.describe(e));
         }
     }
 
@@ -292,9 +299,9 @@ public final class EpochGuard {
         refuse(p.refused() ? p.epochReason() : null);
         if (before != null && refusedReason == null) {
             log.warn("idgen engine '{}': the epoch serves again on timeline {} ({}); ids are issued again",
-                    context.name(), p.epochTimeline(), p.epochReason());
+                    engine, p.epochTimeline(), p.epochReason());
         } else if (before == null && refusedReason != null) {
-            log.error("idgen engine '{}': idgen's epoch is refused: {}", context.name(), refusedReason);
+            log.error("idgen engine '{}': idgen's epoch is refused: {}", engine, refusedReason);
         }
     }
 
@@ -314,7 +321,7 @@ public final class EpochGuard {
                 // decided already (by another engine, or an operator's recovery)
                 if (knownTimeline != 0 && knownTimeline != p.timeline()) {
                     reassert(c);
-                    log.warn("idgen engine '{}': the database moved from timeline {} to {} (failover); {}", context.name(),
+                    log.warn("idgen engine '{}': the database moved from timeline {} to {} (failover); {}", engine,
                             knownTimeline, p.timeline(), p.epochReason());
                 }
                 serveOn(p.timeline());
@@ -350,9 +357,9 @@ public final class EpochGuard {
             serveOn(p.timeline());
             synchronous = p.synchronousConfigured();
             if (refusedReason != null) {
-                log.error("idgen engine '{}': {}", context.name(), refusedReason);
+                log.error("idgen engine '{}': {}", engine, refusedReason);
             } else {
-                log.warn("idgen engine '{}': {}{}", context.name(), decided[1], moved == null ? "" : " (" + moved + ")");
+                log.warn("idgen engine '{}': {}{}", engine, decided[1], moved == null ? "" : " (" + moved + ")");
             }
         }
     }
@@ -385,7 +392,7 @@ public final class EpochGuard {
     }
 
     private void decide(Connection c, Probe p, String state, String reason, String[] decided) throws SQLException {
-        JdbcAccess.inTransaction(c, tx -> {
+        Statements.inTransaction(c, tx -> {
             db.durable(tx);
             decideInTransaction(tx, p, state, reason, false, decided);
             return null;
@@ -441,7 +448,7 @@ public final class EpochGuard {
         if (reasserts.isEmpty()) {
             return;
         }
-        JdbcAccess.inTransaction(c, tx -> {
+        Statements.inTransaction(c, tx -> {
             db.durable(tx);
             for (Reassert r : reasserts) {
                 r.reassert(tx);
@@ -455,7 +462,7 @@ public final class EpochGuard {
         if (p.synchronousConfigured()) {
             log.info("idgen engine '{}': PostgreSQL timeline {}, synchronous replication (synchronous_standby_names set, "
                     + "{} standby(s) connected{}); idgen's commits wait for it (synchronous_commit = on for its "
-                    + "statements, the session's default is '{}')", context.name(), p.timeline(), p.standbys(),
+                    + "statements, the session's default is '{}')", engine, p.timeline(), p.standbys(),
                     p.synchronousStandbys() == null ? "" : ", " + p.synchronousStandbys() + " synchronous", session);
             return;
         }
@@ -463,14 +470,14 @@ public final class EpochGuard {
                 ? p.standbys() + " standby(s) replicate asynchronously (synchronous_standby_names is empty)"
                 : "no standby is connected";
         if (settings.requireSynchronous()) {
-            throw new IdGenConfigurationException("idgen engine '" + context.name() + "' requires synchronous replication "
+            throw new IdGenConfigurationException("idgen engine '" + engine + "' requires synchronous replication "
                     + "(failover.requireSynchronousReplication), but " + what + "; set synchronous_standby_names on the "
                     + "primary (or your HA manager's synchronous mode), or build the engine without requiring it");
         }
         if (p.standbys() > 0) {
             log.warn("idgen engine '{}': {}: a failover to one of them may lose idgen's last commits; idgen notices "
                     + "(a new timeline) and refuses to issue until an operator recovers (idgen failover recover), unless "
-                    + "failover.margin is set. Synchronous replication makes failovers lose nothing", context.name(), what);
+                    + "failover.margin is set. Synchronous replication makes failovers lose nothing", engine, what);
         }
     }
 

@@ -52,7 +52,7 @@ public final class Fence {
     public static Moved apply(JdbcAccess db, Connection c, long margin, long workerFenceMillis, Then then)
             throws SQLException {
         int shards = shardCount(db, c);
-        return JdbcAccess.inTransaction(c, tx -> {
+        return Statements.inTransaction(c, tx -> {
             db.durable(tx);
             Tables t = db.tables();
             String now = db.sql().currentTimestamp();

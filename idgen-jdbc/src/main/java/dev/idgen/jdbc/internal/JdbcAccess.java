@@ -23,8 +23,12 @@ import org.slf4j.LoggerFactory;
  * where the driver supports it, a network timeout, so a database that stops answering cannot hold
  * an engine thread forever. A driver that refuses or ignores the network timeout (H2's client
  * ignores it) is named in one warning.
+ *
+ * <p>The engine's failover guard is given by constructor ({@link #withGuard} makes the guarded
+ * twin of an unguarded access, sharing what was learnt about the driver): the guard itself works
+ * through the unguarded one, so it is built first.
  */
-public final class JdbcAccess {
+public final class JdbcAccess implements Statements {
 
     private static final Logger log = LoggerFactory.getLogger(JdbcAccess.class);
 
@@ -34,22 +38,44 @@ public final class JdbcAccess {
     private final int queryTimeoutSeconds;
     private final int networkTimeoutMillis;
     private final Executor networkTimeoutExecutor;
-    private final AtomicBoolean networkTimeoutUnsupportedLogged = new AtomicBoolean();
-    private volatile boolean networkTimeoutVerified; // the first connection tells whether the driver applies it
-    private volatile EpochGuard epoch; // null for tools (admin): nothing to admit
-    private volatile boolean unprepared; // statements are not prepared on the server (a pooler in between)
+    private final Driver driver;
+    private final FailoverGuard guard; // FailoverGuard.NONE for tools (admin) and the guard's own work
 
+    /** What one data source's driver showed; shared by an access and its {@link #withGuard guarded} twin. */
+    private static final class Driver {
+        final AtomicBoolean networkTimeoutUnsupportedLogged = new AtomicBoolean();
+        volatile boolean networkTimeoutVerified; // the first connection tells whether the driver applies it
+        volatile boolean unprepared; // statements are not prepared on the server (a pooler in between)
+    }
+
+    /** An access without a failover guard (see {@link #withGuard}). */
     public JdbcAccess(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds,
                       Executor networkTimeoutExecutor) {
+        this(dataSource, SqlDialects.forDialect(dialect), tables, queryTimeoutSeconds, networkTimeoutExecutor,
+                new Driver(), FailoverGuard.NONE);
+    }
+
+    private JdbcAccess(DataSource dataSource, SqlDialect sql, Tables tables, int queryTimeoutSeconds,
+                       Executor networkTimeoutExecutor, Driver driver, FailoverGuard guard) {
         this.dataSource = dataSource;
-        this.sql = SqlDialect.of(dialect);
+        this.sql = sql;
         this.tables = tables;
         this.queryTimeoutSeconds = queryTimeoutSeconds;
         this.networkTimeoutMillis = Math.multiplyExact(queryTimeoutSeconds, 1000) + 1000;
         this.networkTimeoutExecutor = networkTimeoutExecutor;
+        this.driver = driver;
+        this.guard = guard;
     }
 
-    /** Work on the caller's thread (administration), {@code queryTimeoutSeconds} per statement. */
+    /**
+     * The same access (same data source, timeouts and what it learnt about the driver) whose
+     * {@link #admit}, {@link #admitMade}, {@link #observe} and {@link #decisions} ask {@code guard}:
+     * what the engine's sources use. The access the guard was built with stays unguarded.
+     */
+    public JdbcAccess withGuard(FailoverGuard guard) {
+        return new JdbcAccess(dataSource, sql, tables, queryTimeoutSeconds, networkTimeoutExecutor, driver, guard);
+    }
+
     /**
      * For administration on the caller's thread: detects the dialect on a first connection; idgen's
      * tables in {@code schema} ({@code null}: the connection's default).
@@ -85,40 +111,40 @@ public final class JdbcAccess {
         return tables;
     }
 
-    /** The engine's guard, which {@link #admit} asks; set once when the engine starts. */
-    public void guardedBy(EpochGuard guard) {
-        this.epoch = guard;
+    /** {@link SqlDialect#rowUpdate} with this access's statements. */
+    public SqlDialect.RowUpdate rowUpdate(String table, String set, String where, String columns) {
+        return sql.rowUpdate(this, table, set, where, columns);
+    }
+
+    /** {@link SqlDialect#counterUpdate} with this access's statements. */
+    public SqlDialect.CounterUpdate counterUpdate(String table, String column, String alsoSet, String where) {
+        return sql.counterUpdate(this, table, column, alsoSet, where);
     }
 
     /**
-     * Lets a reservation that committed on {@code timeline} be used (see {@link EpochGuard#admit});
+     * Lets a reservation that committed on {@code timeline} be used (see {@link FailoverGuard#admit});
      * no-op for tools that have no guard.
      *
      * @throws dev.idgen.DatabaseFailoverException when the engine may not serve
      */
     public void admit(Connection c, long timeline, String what) throws SQLException {
-        EpochGuard g = epoch;
-        if (g != null) {
-            g.admit(c, timeline, what);
-        }
+        guard.admit(c, timeline, what);
     }
 
     /** What the engine's guard has decided so far (0 for tools): read before a reservation, see {@link #admitMade}. */
     public long decisions() {
-        EpochGuard g = epoch;
-        return g == null ? 0 : g.decisions();
+        return guard.decisions();
     }
 
     /**
      * Whether a reservation made on {@code timeline}, whose statement started when the guard had
-     * made {@code decisionsBefore} decisions, may be used (see {@link EpochGuard#admitMade}); when
+     * made {@code decisionsBefore} decisions, may be used (see {@link FailoverGuard#admitMade}); when
      * not, the caller makes it again. Always for tools that have no guard.
      *
      * @throws dev.idgen.DatabaseFailoverException when the engine may not serve
      */
     public boolean admitMade(Connection c, long timeline, long decisionsBefore, String what) throws SQLException {
-        EpochGuard g = epoch;
-        return g == null || g.admitMade(c, timeline, decisionsBefore, what);
+        return guard.admitMade(c, timeline, decisionsBefore, what);
     }
 
     /** How often a reservation is made again because the database's timeline changed under it, before giving up. */
@@ -129,10 +155,7 @@ public final class JdbcAccess {
      * without refusing: for what keeps what a node already holds (lease renewals).
      */
     public void observe(Connection c, long timeline) throws SQLException {
-        EpochGuard g = epoch;
-        if (g != null) {
-            g.observe(c, timeline);
-        }
+        guard.observe(c, timeline);
     }
 
     /**
@@ -154,12 +177,6 @@ public final class JdbcAccess {
         return dataSource;
     }
 
-    /** Work done on a borrowed connection. */
-    @FunctionalInterface
-    public interface ConnectionWork<T> {
-        T run(Connection connection) throws SQLException;
-    }
-
     /**
      * Borrows a connection, puts it in autocommit for the duration of {@code work}, and gives it
      * back as it found it.
@@ -168,13 +185,13 @@ public final class JdbcAccess {
         try {
             return once(work);
         } catch (SQLException e) {
-            if (unprepared || !sql.isPreparedStatementLost(e)) {
+            if (driver.unprepared || !sql.isPreparedStatementLost(e)) {
                 throw e;
             }
             // a pooler between us and the database (PgBouncer in transaction pooling) hands each transaction
             // another server connection, where a statement pgjdbc prepared on the server does not exist: the
             // statement did not run. From now on idgen's statements are not prepared on the server; again once.
-            unprepared = true;
+            driver.unprepared = true;
             log.warn("the database answered '{}' (SQLState {}): a connection pooler in transaction mode (PgBouncer) "
                     + "stands between idgen and {}, so idgen's statements are no longer prepared on the server (each is "
                     + "parsed anew: a little slower). Avoid it with PgBouncer's max_prepared_statements (1.21+) or "
@@ -218,46 +235,21 @@ public final class JdbcAccess {
         }
     }
 
-    /**
-     * Runs {@code work} as one transaction on {@code c}: committed when it returns, rolled back
-     * (a failed rollback is added to the primary failure) when it throws; autocommit afterwards.
-     */
-    public static <T> T inTransaction(Connection c, ConnectionWork<T> work) throws SQLException {
-        c.setAutoCommit(false);
-        try {
-            T result = work.run(c);
-            c.commit();
-            return result;
-        } catch (SQLException | RuntimeException primary) {
-            try {
-                c.rollback();
-            } catch (SQLException rollbackFailure) {
-                primary.addSuppressed(rollbackFailure);
-            }
-            throw primary;
-        } finally {
-            c.setAutoCommit(true);
-        }
-    }
-
-    /** Prepares {@code sql} with the configured statement timeout. */
+    @Override
     public PreparedStatement prepare(Connection c, String sql) throws SQLException {
         PreparedStatement ps = c.prepareStatement(sql);
         ps.setQueryTimeout(queryTimeoutSeconds);
-        if (unprepared) {
+        if (driver.unprepared) {
             this.sql.unprepared(ps);
         }
         return ps;
     }
 
-    /**
-     * Prepares {@code sql} with the configured statement timeout, asking the driver for generated
-     * keys (MySQL/MariaDB report {@code LAST_INSERT_ID(expr)} of an {@code UPDATE} through them).
-     */
+    @Override
     public PreparedStatement prepareReturningKeys(Connection c, String sql) throws SQLException {
         PreparedStatement ps = c.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS);
         ps.setQueryTimeout(queryTimeoutSeconds);
-        if (unprepared) {
+        if (driver.unprepared) {
             this.sql.unprepared(ps);
         }
         return ps;
@@ -272,8 +264,8 @@ public final class JdbcAccess {
             warnNoNetworkTimeout("does not support Connection.setNetworkTimeout (" + e.getMessage() + ")");
             return -1;
         }
-        if (!networkTimeoutVerified) {
-            networkTimeoutVerified = true;
+        if (!driver.networkTimeoutVerified) {
+            driver.networkTimeoutVerified = true;
             // asked of the driver's own connection: a pool (HikariCP) reports back what it was told
             int applied = c.unwrap(Connection.class).getNetworkTimeout();
             if (applied != networkTimeoutMillis && overNetwork(c)) {
@@ -295,7 +287,7 @@ public final class JdbcAccess {
     }
 
     private void warnNoNetworkTimeout(String what) {
-        if (networkTimeoutUnsupportedLogged.compareAndSet(false, true)) {
+        if (driver.networkTimeoutUnsupportedLogged.compareAndSet(false, true)) {
             log.warn("the {} JDBC driver {}: a statement whose network stops answering (no reply, no reset) holds an "
                     + "idgen engine thread until the network is back or the driver's own socket timeout ends it; callers "
                     + "still fail after maxWait, and the statement timeout of {} s applies while the database answers",

@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>Thread-safe; the check is one set lookup, made only when a generator is created.
  */
-public final class KeyLimit {
+final class KeyLimit {
 
     private final int max;
     private final Set<String> admitted = ConcurrentHashMap.newKeySet();

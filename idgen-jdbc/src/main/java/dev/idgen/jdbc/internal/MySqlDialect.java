@@ -85,21 +85,21 @@ final class MySqlDialect extends SqlDialect {
     }
 
     @Override
-    public RowUpdate rowUpdate(String table, String set, String where, String columns) {
+    public RowUpdate rowUpdate(Statements statements, String table, String set, String where, String columns) {
         String update = "UPDATE " + table + " SET " + set + " WHERE " + where;
         String readBack = "SELECT " + columns + " FROM " + table + " WHERE " + where + " FOR UPDATE";
         int whereParams = parameters(where);
         return new RowUpdate() {
             @Override
-            public <T> T run(JdbcAccess db, Connection c, Object[] params, RowReader<T> reader) throws SQLException {
-                return JdbcAccess.inTransaction(c, tx -> {
-                    try (PreparedStatement ps = db.prepare(tx, update)) {
+            public <T> T run(Connection c, Object[] params, RowReader<T> reader) throws SQLException {
+                return Statements.inTransaction(c, tx -> {
+                    try (PreparedStatement ps = statements.prepare(tx, update)) {
                         bind(ps, 1, params, 0, params.length);
                         if (ps.executeUpdate() == 0) {
                             return null;
                         }
                     }
-                    try (PreparedStatement ps = db.prepare(tx, readBack)) {
+                    try (PreparedStatement ps = statements.prepare(tx, readBack)) {
                         bind(ps, 1, params, params.length - whereParams, whereParams);
                         try (ResultSet rs = ps.executeQuery()) {
                             if (!rs.next()) {
@@ -120,11 +120,12 @@ final class MySqlDialect extends SqlDialect {
     }
 
     @Override
-    public CounterUpdate counterUpdate(String table, String column, String alsoSet, String where) {
+    public CounterUpdate counterUpdate(Statements statements, String table, String column, String alsoSet,
+            String where) {
         String sql = "UPDATE " + table + " SET " + column + " = LAST_INSERT_ID(" + column + " + ?), " + alsoSet
                 + " WHERE " + where;
-        return (db, c, delta, key) -> {
-            try (PreparedStatement ps = db.prepareReturningKeys(c, sql)) {
+        return (c, delta, key) -> {
+            try (PreparedStatement ps = statements.prepareReturningKeys(c, sql)) {
                 ps.setLong(1, delta);
                 bind(ps, 2, key, 0, key.length);
                 int updated = ps.executeUpdate();
@@ -147,7 +148,7 @@ final class MySqlDialect extends SqlDialect {
                 log.info("the JDBC driver returned no generated key for UPDATE .. LAST_INSERT_ID(..); idgen reads it "
                         + "with SELECT LAST_INSERT_ID() on the same connection (one more round trip per reservation)");
             }
-            try (PreparedStatement ps = db.prepare(c, "SELECT LAST_INSERT_ID()"); ResultSet rs = ps.executeQuery()) {
+            try (PreparedStatement ps = statements.prepare(c, "SELECT LAST_INSERT_ID()"); ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
                     throw new SQLException("SELECT LAST_INSERT_ID() returned no row");
                 }

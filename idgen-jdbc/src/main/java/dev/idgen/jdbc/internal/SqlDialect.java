@@ -16,26 +16,13 @@ import java.time.LocalDate;
  * its own tables is the same on PostgreSQL, MySQL/MariaDB and H2 and is written once, where it is
  * used, with table names from {@link Tables}.
  *
- * <p>Subclasses: {@link PostgresDialect}, {@link MySqlDialect}, {@link H2Dialect}; {@link #of}
- * picks one. Stateless and thread-safe.
+ * <p>One subclass per database; {@link SqlDialects#forDialect} picks one (this class names none of
+ * them). Stateless and thread-safe.
  */
 public abstract class SqlDialect {
 
     /** The value of {@link Counted#NONE}: the row does not exist (never an id). */
     public static final long NO_ROW = -1;
-
-    private static final SqlDialect POSTGRES = new PostgresDialect();
-    private static final SqlDialect MYSQL = new MySqlDialect();
-    private static final SqlDialect H2 = new H2Dialect();
-
-    /** The object of {@code dialect}. */
-    public static SqlDialect of(Dialect dialect) {
-        return switch (dialect) {
-            case POSTGRESQL -> POSTGRES;
-            case MYSQL -> MYSQL;
-            case H2 -> H2;
-        };
-    }
 
     public abstract Dialect dialect();
 
@@ -80,25 +67,27 @@ public abstract class SqlDialect {
      * An {@code UPDATE} of one row that reads back columns of the row as it changed it, atomically
      * and committed when the connection is in autocommit. Built once, run many times.
      *
+     * @param statements how its statements are prepared (the engine's timeout)
      * @param set     the SET clause, e.g. {@code max_id = max_id + ?, updated_at = CURRENT_TIMESTAMP}
      * @param where   the WHERE clause naming one row, e.g. {@code biz_tag = ?}
      * @param columns the columns to read back, e.g. {@code max_id, step}
      */
-    public RowUpdate rowUpdate(String table, String set, String where, String columns) {
-        return new ReturningUpdate(updateReturningSql(table, set, where, columns));
+    public RowUpdate rowUpdate(Statements statements, String table, String set, String where, String columns) {
+        return new ReturningUpdate(this, statements, updateReturningSql(table, set, where, columns));
     }
 
     /**
      * {@code UPDATE table SET column = column + ?, <alsoSet> WHERE <where>}, returning the new value
      * of {@code column} and the timeline it committed on: the counter of slow-ordered rows.
      */
-    public CounterUpdate counterUpdate(String table, String column, String alsoSet, String where) {
-        RowUpdate u = rowUpdate(table, column + " = " + column + " + ?, " + alsoSet, where, column + committed());
-        return (db, c, delta, key) -> {
+    public CounterUpdate counterUpdate(Statements statements, String table, String column, String alsoSet, String where) {
+        RowUpdate u = rowUpdate(statements, table, column + " = " + column + " + ?, " + alsoSet, where,
+                column + committed());
+        return (c, delta, key) -> {
             Object[] params = new Object[key.length + 1];
             params[0] = delta;
             System.arraycopy(key, 0, params, 1, key.length);
-            Counted v = u.run(db, c, params, rs -> new Counted(rs.getLong(1), timeline(rs, 2)));
+            Counted v = u.run(c, params, rs -> new Counted(rs.getLong(1), timeline(rs, 2)));
             return v == null ? Counted.NONE : v;
         };
     }
@@ -208,33 +197,37 @@ public abstract class SqlDialect {
          *
          * @return what {@code reader} made of the row, or {@code null} when no row matched
          */
-        <T> T run(JdbcAccess db, Connection c, Object[] params, RowReader<T> reader) throws SQLException;
+        <T> T run(Connection c, Object[] params, RowReader<T> reader) throws SQLException;
     }
 
     /** See {@link #counterUpdate}. */
     @FunctionalInterface
     public interface CounterUpdate {
         /** Adds {@code delta}; the new value, or {@link Counted#NONE}. {@code key}: the WHERE parameters. */
-        Counted add(JdbcAccess db, Connection c, long delta, Object... key) throws SQLException;
+        Counted add(Connection c, long delta, Object... key) throws SQLException;
     }
 
     /** A single statement that returns the changed row (PostgreSQL's {@code RETURNING}, H2's {@code FINAL TABLE}). */
     private static final class ReturningUpdate implements RowUpdate {
+        private final SqlDialect dialect;
+        private final Statements statements;
         private final String sql;
 
-        ReturningUpdate(String sql) {
+        ReturningUpdate(SqlDialect dialect, Statements statements, String sql) {
+            this.dialect = dialect;
+            this.statements = statements;
             this.sql = sql;
         }
 
         @Override
-        public <T> T run(JdbcAccess db, Connection c, Object[] params, RowReader<T> reader) throws SQLException {
-            try (PreparedStatement ps = db.prepare(c, sql)) {
+        public <T> T run(Connection c, Object[] params, RowReader<T> reader) throws SQLException {
+            try (PreparedStatement ps = statements.prepare(c, sql)) {
                 bind(ps, 1, params, 0, params.length);
                 T result;
                 try (ResultSet rs = ps.executeQuery()) {
                     result = rs.next() ? reader.read(rs) : null;
                 }
-                db.sql().requireConfirmedCommit(ps, sql);
+                dialect.requireConfirmedCommit(ps, sql);
                 return result;
             }
         }
@@ -305,7 +298,7 @@ public abstract class SqlDialect {
 
     /**
      * A missing table or column: PostgreSQL 42P01/42703, MySQL/MariaDB and H2 42S02/42S22 (H2 adds
-     * vendor codes, see {@link H2Dialect}).
+     * vendor codes, see {@code H2Dialect}).
      */
     public boolean isMissingObject(SQLException e) {
         String s = e.getSQLState();

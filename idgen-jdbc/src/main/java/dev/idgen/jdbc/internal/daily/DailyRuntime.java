@@ -11,9 +11,8 @@ import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
-import dev.idgen.jdbc.internal.segment.SegmentAllocator;
-import dev.idgen.jdbc.internal.segment.SegmentGenerator;
 import dev.idgen.jdbc.internal.segment.SegmentReservation;
+import dev.idgen.jdbc.internal.segment.SegmentRuntime;
 import dev.idgen.jdbc.internal.segment.SegmentSettings;
 import dev.idgen.jdbc.internal.segment.SegmentSource;
 import java.sql.Connection;
@@ -134,9 +133,7 @@ public final class DailyRuntime implements StrategyRuntime {
             }
         };
         String name = period == SerialPeriod.DAY ? key + " " + start : key + " " + periodName + " " + start;
-        SegmentGenerator g = new SegmentGenerator(door, NAME + ":" + key, what,
-                new SegmentAllocator(name, NAME + ":" + key, what, source, settings, context));
-        g.allocator().prefetchFirst();
+        SegmentRuntime.Owned g = SegmentRuntime.owned(door, name, NAME + ":" + key, what, source, settings);
         return new Day() {
             @Override
             public IdGenerator generator() {
@@ -150,7 +147,7 @@ public final class DailyRuntime implements StrategyRuntime {
 
             @Override
             public void reassert(Connection c) throws SQLException {
-                long hw = g.allocator().highWater(); // the end of the highest range: exclusive, as max_id is
+                long hw = g.highWater(); // the end of the highest range: exclusive, as max_id is
                 if (hw > 0) {
                     days.raise(c, hw, key, periodName, start);
                 }
@@ -158,7 +155,7 @@ public final class DailyRuntime implements StrategyRuntime {
 
             @Override
             public void close() {
-                g.allocator().onEngineClosed();
+                g.onEngineClosed();
             }
         };
     }

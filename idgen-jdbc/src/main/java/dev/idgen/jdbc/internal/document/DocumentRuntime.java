@@ -2,7 +2,6 @@ package dev.idgen.jdbc.internal.document;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdKeys;
-import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.document.DocumentNumbers;
@@ -10,7 +9,6 @@ import dev.idgen.jdbc.document.TransactionConnection;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.Map;
@@ -23,8 +21,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class DocumentRuntime {
 
-    /** The generator name plugins see: {@code document:<key>} or {@code document:<key>/<sub-key>}. */
-    static final String STRATEGY = "document";
+    /** What {@code maxKeys} counts document series as (plugins see {@code document:<key>[/<sub-key>]}). */
+    private static final String STRATEGY = "document";
 
     private final Door door;
     private final JdbcAccess db;
@@ -32,8 +30,7 @@ public final class DocumentRuntime {
     private final int timeoutSeconds;
     private final TransactionConnection transactions;
     private final Map<String, DocumentSeries> byKey = new ConcurrentHashMap<>();
-    /** Series rows known to exist (created here or found), so a row is inserted once per node and period. */
-    private final Map<SeriesRow, Boolean> rows = new ConcurrentHashMap<>();
+    private final SeriesRows rows;
 
     /**
      * @param maxWait      bounds the wait for another transaction's lock, rounded up to whole seconds
@@ -46,6 +43,7 @@ public final class DocumentRuntime {
         this.zone = zone;
         this.timeoutSeconds = (int) Math.max(1, (maxWait.toMillis() + 999) / 1000);
         this.transactions = transactions;
+        this.rows = new SeriesRows(db);
     }
 
     /** The numbers of {@code key} in {@code format}; one object per key, which keeps its first format. */
@@ -61,7 +59,7 @@ public final class DocumentRuntime {
         }
         DocumentSeries series = byKey.computeIfAbsent(key, k -> {
             door.context().admitKey(STRATEGY, k);
-            return new DocumentSeries(this, k, format);
+            return new DocumentSeries(k, format, door, db, zone, timeoutSeconds, rows, this::transactionConnection);
         });
         if (!series.format().toString().equals(format.toString())) {
             throw new InvalidIdRequestException("document series '" + key + "' is numbered in format '" + series.format()
@@ -71,23 +69,7 @@ public final class DocumentRuntime {
         return series;
     }
 
-    Door door() {
-        return door;
-    }
-
-    ZoneId zone() {
-        return zone;
-    }
-
-    JdbcAccess db() {
-        return db;
-    }
-
-    int timeoutSeconds() {
-        return timeoutSeconds;
-    }
-
-    Connection transactionConnection(String series) {
+    private Connection transactionConnection(String series) {
         if (transactions == null) {
             throw new InvalidIdRequestException(series + ": next() without a connection needs the current transaction's, "
                     + "and this engine has no TransactionConnection (idgen's Spring Boot starter sets one); pass the "
@@ -99,43 +81,5 @@ public final class DocumentRuntime {
                     + "transaction that stores the document");
         }
         return c;
-    }
-
-    /** Forgets that {@code row} exists: it was not found. */
-    void forget(SeriesRow row) {
-        rows.remove(row);
-    }
-
-    /** Makes sure the series' row exists, committed with last_number 0, on idgen's own connection. */
-    void ensureRow(SeriesRow row) {
-        if (rows.containsKey(row)) {
-            return;
-        }
-        String sql = "INSERT INTO " + db.tables().document() + " (biz_tag, sub_key, serial_period, serial_day, last_number)"
-                + " VALUES (?, ?, ?, ?, 0)";
-        try {
-            db.withConnection(c -> {
-                try (var ps = db.prepare(c, sql)) {
-                    ps.setString(1, row.key());
-                    ps.setString(2, row.subKey());
-                    ps.setString(3, row.period().name());
-                    ps.setObject(4, row.day());
-                    ps.executeUpdate();
-                } catch (SQLException e) {
-                    if (!db.sql().isConstraintViolation(e)) { // another node, or this one earlier, created it
-                        throw e;
-                    }
-                }
-                return null;
-            });
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException(row + ": cannot create the series' row in " + db.tables().document()
-                    + ": " + e.getMessage() + (db.sql().isMissingObject(e) ? "; run IdGenMigrations.migrate(dataSource) "
-                    + "(migration V11 creates it)" : ""), e);
-        }
-        if (rows.size() > 100_000) {
-            rows.clear(); // a cache only: past periods are never asked again, and a row found again costs one INSERT
-        }
-        rows.put(row, Boolean.TRUE);
     }
 }

@@ -8,13 +8,17 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.document.DocumentNumbers;
+import dev.idgen.jdbc.internal.Door;
+import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.SqlDialect;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * {@link DocumentNumbers} of one key: each call raises the series' row on the caller's connection (see
@@ -26,14 +30,25 @@ final class DocumentSeries implements DocumentNumbers {
 
     private static final String KEY_COLUMNS = "biz_tag = ? AND sub_key = ? AND serial_period = ? AND serial_day = ?";
 
-    private final DocumentRuntime runtime;
     private final String key;
     private final IdFormat format;
+    private final Door door;
+    private final JdbcAccess db;
+    private final ZoneId zone;
+    private final int timeoutSeconds;
+    private final SeriesRows rows;
+    private final Function<String, Connection> transactionConnection;
 
-    DocumentSeries(DocumentRuntime runtime, String key, IdFormat format) {
-        this.runtime = runtime;
+    DocumentSeries(String key, IdFormat format, Door door, JdbcAccess db, ZoneId zone, int timeoutSeconds,
+                   SeriesRows rows, Function<String, Connection> transactionConnection) {
         this.key = key;
         this.format = format;
+        this.door = door;
+        this.db = db;
+        this.zone = zone;
+        this.timeoutSeconds = timeoutSeconds;
+        this.rows = rows;
+        this.transactionConnection = transactionConnection;
     }
 
     @Override
@@ -83,12 +98,12 @@ final class DocumentSeries implements DocumentNumbers {
 
     @Override
     public String next(String subKey) {
-        return next(runtime.transactionConnection(describe(subKey)), subKey);
+        return next(transactionConnection.apply(describe(subKey)), subKey);
     }
 
     private LocalDate today() {
-        return LocalDate.ofInstant(Instant.ofEpochMilli(runtime.door().context().time().currentTimeMillis()),
-                runtime.zone());
+        return LocalDate.ofInstant(Instant.ofEpochMilli(door.context().time().currentTimeMillis()),
+                zone);
     }
 
     private String describe(String subKey) {
@@ -104,7 +119,7 @@ final class DocumentSeries implements DocumentNumbers {
             throw new InvalidIdRequestException(describe(sub) + ": no connection; pass the connection of the "
                     + "transaction that stores the document");
         }
-        runtime.door().context().checkOpen(describe(sub));
+        door.context().checkOpen(describe(sub));
         try {
             if (connection.getAutoCommit()) {
                 throw new InvalidIdRequestException(describe(sub) + ": the connection is in autocommit, so the number "
@@ -119,12 +134,12 @@ final class DocumentSeries implements DocumentNumbers {
         SerialPeriod period = format.serialPeriod();
         SeriesRow row = new SeriesRow(key, sub, period, period == SerialPeriod.NEVER ? SeriesRow.NEVER_DAY
                 : period.start(today));
-        runtime.ensureRow(row);
-        String name = DocumentRuntime.STRATEGY + ":" + key + (sub.isEmpty() ? "" : "/" + sub);
+        rows.ensureRow(row);
+        String name = "document:" + key + (sub.isEmpty() ? "" : "/" + sub);
         long[] taken = {SqlDialect.NO_ROW};
-        long n = runtime.door().one(name, () -> taken[0] = raise(connection, row, false), row::toString);
+        long n = door.one(name, () -> taken[0] = raise(connection, row, false), row::toString);
         if (n != taken[0]) {
-            throw runtime.door().rejected(row.toString(), new IdGenerationException(row + ": a plugin changed document "
+            throw door.rejected(row.toString(), new IdGenerationException(row + ": a plugin changed document "
                     + "number " + taken[0] + " to " + n + "; document numbers are 1..N without gaps and must reach the "
                     + "document as taken: let the plugin's appliesTo(\"" + name + "\") return false. Number " + taken[0]
                     + " is held by the caller's transaction: roll it back"));
@@ -135,19 +150,19 @@ final class DocumentSeries implements DocumentNumbers {
     /** The row's next number, in the caller's transaction. */
     private long raise(Connection c, SeriesRow row, boolean again) {
         Object[] keyParams = {row.key(), row.subKey(), row.period().name(), row.day()};
-        SqlDialect sql = runtime.db().sql();
-        String table = runtime.db().tables().document();
+        SqlDialect sql = db.sql();
+        String table = db.tables().document();
         long started = System.nanoTime();
         long n;
         try {
             n = sql.incrementInTransaction(c, table, "last_number", format.maxSerial(), KEY_COLUMNS, keyParams,
-                    runtime.timeoutSeconds());
+                    timeoutSeconds);
         } catch (SQLException e) {
             long waited = (System.nanoTime() - started) / 1_000_000;
-            if (waited >= runtime.timeoutSeconds() * 1000L - 50) {
+            if (waited >= timeoutSeconds * 1000L - 50) {
                 throw new IdSourceUnavailableException(row + ": waited " + waited + " ms for the row lock another "
                         + "transaction of this series holds until it ends (maxWait, in whole seconds: "
-                        + runtime.timeoutSeconds() + " s); keep transactions that take document numbers short, or take "
+                        + timeoutSeconds + " s); keep transactions that take document numbers short, or take "
                         + "the number later in them. The caller's transaction should roll back (" + e.getMessage() + ")", e);
             }
             if (sql.isRetryableConflict(e)) {
@@ -169,8 +184,8 @@ final class DocumentSeries implements DocumentNumbers {
                         + "back and try again (a new transaction sees it), or take document numbers at READ COMMITTED");
             }
             // not created yet for this node, or gone (a database restored, a failover that lost its commit): again
-            runtime.forget(row);
-            runtime.ensureRow(row);
+            rows.forget(row);
+            rows.ensureRow(row);
             return raise(c, row, true);
         }
         if (n == SqlDialect.NO_ROW) {
@@ -184,7 +199,7 @@ final class DocumentSeries implements DocumentNumbers {
     private boolean exists(Connection c, SeriesRow row, String table, Object[] keyParams) {
         try (var ps = c.prepareStatement("SELECT last_number FROM " + table + " WHERE " + KEY_COLUMNS
                 + " FOR UPDATE")) {
-            ps.setQueryTimeout(runtime.timeoutSeconds());
+            ps.setQueryTimeout(timeoutSeconds);
             SqlDialect.bind(ps, 1, keyParams, 0, keyParams.length);
             try (var rs = ps.executeQuery()) {
                 return rs.next();

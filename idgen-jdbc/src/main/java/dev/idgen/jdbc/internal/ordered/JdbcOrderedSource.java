@@ -6,6 +6,7 @@ import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
+import dev.idgen.jdbc.internal.Statements;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -23,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * {@link SqlDialect}'s ({@link SqlDialect#counterUpdate}), built once per shard table (a table
  * name cannot be a bind parameter).
  */
-public final class JdbcOrderedSource implements OrderedSource {
+final class JdbcOrderedSource implements OrderedSource {
 
     private static final Logger log = LoggerFactory.getLogger(JdbcOrderedSource.class);
     static final String COLUMNS = "biz_tag, sub_key, num, created_at, updated_at";
@@ -43,7 +44,7 @@ public final class JdbcOrderedSource implements OrderedSource {
         String start = RecoveryFloor.orderedStart(db.tables());
         for (int i = 0; i < shardCount; i++) {
             String table = db.tables().ordered(i);
-            add[i] = db.sql().counterUpdate(table, "num", "updated_at = " + db.sql().currentTimestamp(),
+            add[i] = db.counterUpdate(table, "num", "updated_at = " + db.sql().currentTimestamp(),
                     "biz_tag = ? AND sub_key = ?");
             // a new row starts at the recovery floor (its next id above it): a row lost whole never repeats its ids
             insertSql[i] = "INSERT INTO " + table + " (biz_tag, sub_key, num) VALUES (?, ?, " + start + ")";
@@ -112,10 +113,10 @@ public final class JdbcOrderedSource implements OrderedSource {
                 String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
                 for (int attempt = 1; ; attempt++) {
                     long decisions = db.decisions();
-                    SqlDialect.Counted value = add[shard].add(db, c, count, key, subKey);
+                    SqlDialect.Counted value = add[shard].add(c, count, key, subKey);
                     if (!value.found()) {
                         createRow(c, shard, key, subKey);
-                        value = add[shard].add(db, c, count, key, subKey);
+                        value = add[shard].add(c, count, key, subKey);
                         if (!value.found()) {
                             throw new SQLException("the row of key '" + key + "' sub-key '" + subKey + "' vanished from "
                                     + OrderedShards.table(shard) + " right after it was created");
@@ -172,7 +173,7 @@ public final class JdbcOrderedSource implements OrderedSource {
             if (last(c, shard, key, subKey).isEmpty()) {
                 createRow(c, shard, key, subKey); // autocommit: a row created by another node meanwhile is as good
             }
-            return JdbcAccess.inTransaction(c, tx -> {
+            return Statements.inTransaction(c, tx -> {
                 db.admit(tx, db.durable(tx), what);
                 raise(tx, key, subKey, to);
                 return null;

@@ -5,6 +5,7 @@ import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
+import dev.idgen.jdbc.internal.Statements;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -58,8 +59,8 @@ public final class JdbcSegmentSource {
         this.where = String.join(" AND ", Arrays.stream(keyColumns).map(k -> k + " = ?").toList());
         String now = db.sql().currentTimestamp();
         String readBack = READ_BACK + db.sql().committed();
-        this.byRowStep = db.sql().rowUpdate(table, "max_id = max_id + step, updated_at = " + now, where, readBack);
-        this.byStep = db.sql().rowUpdate(table, "max_id = max_id + ?, updated_at = " + now, where, readBack);
+        this.byRowStep = db.rowUpdate(table, "max_id = max_id + step, updated_at = " + now, where, readBack);
+        this.byStep = db.rowUpdate(table, "max_id = max_id + ?, updated_at = " + now, where, readBack);
         String keys = String.join(", ", keyColumns);
         // a new row starts above the recovery floor; a daily row of a period begun after the last recovery at 1
         this.periodZone = periodZone;
@@ -75,7 +76,7 @@ public final class JdbcSegmentSource {
         this.newRowStep = newRowMaxStep == null ? newRowStep : Math.min(newRowStep, newRowMaxStep);
         this.newRowMaxStep = newRowMaxStep;
         this.kind = kind;
-        this.counter = db.sql().counterUpdate(table, "max_id", "updated_at = " + now, where);
+        this.counter = db.counterUpdate(table, "max_id", "updated_at = " + now, where);
     }
 
     /** Rows of {@code idgen_segment}, one per key; a missing key is created with {@code defaultStep} unless strict. */
@@ -169,10 +170,10 @@ public final class JdbcSegmentSource {
             try {
                 for (int attempt = 1; ; attempt++) {
                     long decisions = db.decisions();
-                    SqlDialect.Counted v = counter.add(db, c, n, key);
+                    SqlDialect.Counted v = counter.add(c, n, key);
                     if (!v.found()) {
                         create(c, what, key);
-                        v = counter.add(db, c, n, key);
+                        v = counter.add(c, n, key);
                         if (!v.found()) {
                             throw new SQLException(what + " vanished from " + table + " right after it was created");
                         }
@@ -288,7 +289,7 @@ public final class JdbcSegmentSource {
                 }
                 create(c, what, key); // autocommit: a row created by another node meanwhile is as good
             }
-            return JdbcAccess.inTransaction(c, tx -> {
+            return Statements.inTransaction(c, tx -> {
                 db.admit(tx, db.durable(tx), what);
                 raise(tx, to, key);
                 return null;
@@ -319,7 +320,7 @@ public final class JdbcSegmentSource {
             params[0] = (long) step;
             System.arraycopy(key, 0, params, 1, key.length);
         }
-        return (step == 0 ? byRowStep : byStep).run(db, c, params, rs -> fromRow(rs, step, db.sql().timeline(rs, 5)));
+        return (step == 0 ? byRowStep : byStep).run(c, params, rs -> fromRow(rs, step, db.sql().timeline(rs, 5)));
     }
 
     /** The reservation from a row read back after the update: {@code max_id, step, min_step, max_step}. */

@@ -43,7 +43,7 @@ import org.slf4j.LoggerFactory;
  * value being taken by exactly one {@code getAndIncrement}/{@code getAndAdd}. Ids taken from a
  * range by a {@code nextIds} call that then fails are skipped, never reissued.
  */
-public final class SegmentAllocator implements IdGenerator {
+final class SegmentAllocator implements IdGenerator {
 
     private static final Logger log = LoggerFactory.getLogger(SegmentAllocator.class);
     private static final long FIRST_RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(50);

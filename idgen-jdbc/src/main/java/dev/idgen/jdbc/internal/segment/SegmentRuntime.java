@@ -5,6 +5,7 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.GuardedGenerator;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
@@ -21,6 +22,11 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The segment strategy of one engine: a generator per key of {@code idgen_segment}, created on
  * first use (its first range is fetched in the background at once) and kept for the engine's life.
+ *
+ * <p>The package's shape, as every strategy's: this runtime, its generator (nested here: the
+ * allocator behind the door), the source ({@link SegmentSource}, {@link JdbcSegmentSource}) and the
+ * allocator ({@link SegmentAllocator}, memory side). Strategies built on segments (daily's periods)
+ * get a generator through {@link #owned}, never the allocator, so every id passes the door.
  */
 public final class SegmentRuntime implements StrategyRuntime {
 
@@ -33,7 +39,7 @@ public final class SegmentRuntime implements StrategyRuntime {
     private final SegmentSource source;
     private final SegmentSettings settings;
     private final boolean strict;
-    private final ConcurrentHashMap<String, SegmentGenerator> generators = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Generator> generators = new ConcurrentHashMap<>();
 
     public SegmentRuntime(Door door, JdbcAccess db, SegmentSettings settings, boolean strict, int defaultStep) {
         this.door = door;
@@ -69,7 +75,7 @@ public final class SegmentRuntime implements StrategyRuntime {
         if (context.isClosed()) { // not checkOpen(message): no string built on the path of a cached generator
             throw context.closedException("segment key '" + key + "'");
         }
-        SegmentGenerator existing = generators.get(key);
+        Generator existing = generators.get(key);
         if (existing != null) {
             return existing;
         }
@@ -81,13 +87,13 @@ public final class SegmentRuntime implements StrategyRuntime {
         }
         String what = "segment key '" + key + "'";
         context.admitKey(NAME, key);
-        SegmentGenerator created = new SegmentGenerator(door, NAME + ":" + key, what,
+        Generator created = new Generator(door, NAME + ":" + key, what,
                 new SegmentAllocator(key, NAME + ":" + key, what, source, settings, context));
-        SegmentGenerator raced = generators.putIfAbsent(key, created);
+        Generator raced = generators.putIfAbsent(key, created);
         if (raced != null) {
             return raced;
         }
-        created.allocator().prefetchFirst();
+        created.allocator.prefetchFirst();
         return created;
     }
 
@@ -103,8 +109,8 @@ public final class SegmentRuntime implements StrategyRuntime {
     @Override
     public OptionalLong nextIdFloor(String key, String subKey) {
         String what = "segment key '" + key + "'";
-        SegmentGenerator g = generators.get(key);
-        long held = g == null ? Long.MAX_VALUE : g.allocator().lowestHeld();
+        Generator g = generators.get(key);
+        long held = g == null ? Long.MAX_VALUE : g.allocator.lowestHeld();
         OptionalLong next = context.callOnExecutor(what, () -> rows.next(key), settings.maxWaitNanos());
         return OptionalLong.of(Math.min(held, next.orElse(1)));
     }
@@ -135,8 +141,8 @@ public final class SegmentRuntime implements StrategyRuntime {
     /** Raises every key this engine served to its high-water mark (after a failover). */
     @Override
     public void reassert(Connection c) throws SQLException {
-        for (SegmentGenerator g : generators.values()) {
-            long hw = g.allocator().highWater();
+        for (Generator g : generators.values()) {
+            long hw = g.allocator.highWater();
             if (hw > 0) {
                 rows.raise(c, hw, g.key());
             }
@@ -145,7 +151,7 @@ public final class SegmentRuntime implements StrategyRuntime {
 
     /** Statistics of {@code key}, if this engine has served it. */
     public Optional<SegmentStats> stats(String key) {
-        SegmentGenerator g = generators.get(key);
+        Generator g = generators.get(key);
         return g == null ? Optional.empty() : Optional.of(g.stats());
     }
 
@@ -159,6 +165,87 @@ public final class SegmentRuntime implements StrategyRuntime {
 
     @Override
     public void close() {
-        generators.values().forEach(g -> g.allocator().onEngineClosed());
+        generators.values().forEach(Generator::onEngineClosed);
+    }
+
+    /**
+     * A segment generator another strategy keeps (daily's periods): what its owner may do besides
+     * taking ids, which pass the door like every other.
+     */
+    public interface Owned extends SegmentIdGenerator {
+        /** The end of the highest range reserved (exclusive, as {@code max_id}); 0 before the first. */
+        long highWater();
+
+        /** Wakes waiting callers with the engine's closed exception; hands out nothing more. */
+        void onEngineClosed();
+    }
+
+    /**
+     * A segment generator over {@code source} behind {@code door}, its first range fetched in the
+     * background at once: for strategies built on segment allocators (daily's periods).
+     *
+     * @param key   the allocator's key, as its statistics name it
+     * @param name  the generator's name for plugins and metrics, e.g. {@code daily:order}
+     * @param what  the generator as messages name it
+     */
+    public static Owned owned(Door door, String key, String name, String what, SegmentSource source,
+                              SegmentSettings settings) {
+        Generator g = new Generator(door, name, what,
+                new SegmentAllocator(key, name, what, source, settings, door.context()));
+        g.allocator.prefetchFirst();
+        return g;
+    }
+
+    /** The generator of one key as the engine hands it out: its allocator behind the door. */
+    private static final class Generator extends GuardedGenerator implements Owned {
+
+        private final SegmentAllocator allocator;
+        private final String what;
+
+        Generator(Door door, String name, String what, SegmentAllocator allocator) {
+            super(door, name);
+            this.allocator = allocator;
+            this.what = what;
+        }
+
+        @Override
+        protected long take() {
+            return allocator.nextId();
+        }
+
+        @Override
+        protected long[] take(int count) {
+            return allocator.nextIds(count);
+        }
+
+        @Override
+        protected String describe() {
+            return what;
+        }
+
+        @Override
+        public String key() {
+            return allocator.key();
+        }
+
+        @Override
+        public SegmentStats stats() {
+            return allocator.stats();
+        }
+
+        @Override
+        public long highWater() {
+            return allocator.highWater();
+        }
+
+        @Override
+        public void onEngineClosed() {
+            allocator.onEngineClosed();
+        }
+
+        @Override
+        public String toString() {
+            return allocator.toString();
+        }
     }
 }

@@ -5,6 +5,7 @@ import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.SqlDialect;
+import dev.idgen.jdbc.internal.Statements;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -41,7 +42,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
         this.table = db.tables().worker();
         this.nowMillis = db.sql().clockMillis();
         this.layouts = new NamespaceLayouts(db);
-        this.renewal = db.sql().rowUpdate(table, "lease_expires_at = " + nowMillis + " + ?, heartbeat_at = " + nowMillis
+        this.renewal = db.rowUpdate(table, "lease_expires_at = " + nowMillis + " + ?, heartbeat_at = " + nowMillis
                 + ", last_timestamp = GREATEST(last_timestamp, ?)", "namespace = ? AND datacenter_id = ? AND worker_id = ?"
                 + " AND instance_id = ? AND last_timestamp >= ?", "worker_id" + db.sql().committed());
     }
@@ -62,7 +63,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                 WorkerGrant g = db.withConnection(c -> {
                     long timeline = db.durable(c);
                     db.admit(c, timeline, what); // the timeline, before leasing anything on it
-                    return JdbcAccess.inTransaction(c, tx -> {
+                    return Statements.inTransaction(c, tx -> {
                         if (db.durable(tx) != timeline) {
                             // a failover since the admission: lease only on a timeline the engine has reconciled
                             throw new SQLException(what + ": the database changed timelines while leasing (a failover); "
@@ -194,7 +195,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             long before = db.decisions(); // before the first statement: a reconciliation while it runs counts too
             // at most two attempts: the second only when this call reconciled a timeline after the first
             for (int attempt = 1; ; attempt++) {
-                Long timeline = renewal.run(db, c, params, rs -> db.sql().timeline(rs, 2));
+                Long timeline = renewal.run(c, params, rs -> db.sql().timeline(rs, 2));
                 if (timeline != null) {
                     db.observe(c, timeline); // a renewal keeps a lease already held: allowed also while the epoch is refused
                     return Renewal.RENEWED;

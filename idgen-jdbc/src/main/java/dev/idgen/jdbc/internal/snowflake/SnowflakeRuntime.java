@@ -43,7 +43,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
     public static final String NAME = "snowflake";
 
     /** A worker lease this node holds and the generator issuing under it. */
-    private record Lease(WorkerLeaseKeeper keeper, SnowflakeGenerator worker) {
+    private record Lease(WorkerLeaseKeeper keeper, SnowflakeAllocator worker) {
     }
 
     /**
@@ -152,7 +152,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
             while (!context.isClosed()) {
                 WorkerLeaseKeeper keeper = keeper(namespace);
                 try {
-                    SnowflakeGenerator worker = keeper.start(lost.worker().lastIssuedMillis());
+                    SnowflakeAllocator worker = keeper.start(lost.worker().lastIssuedMillis());
                     Lease next = new Lease(keeper, worker);
                     synchronized (lock) {
                         if (context.isClosed()) {
@@ -225,7 +225,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
     }
 
     /** {@code worker} behind {@code door}, as the engine hands it out (for tests of the generator alone). */
-    static SnowflakeIdGenerator behindDoor(Door door, SnowflakeGenerator worker) {
+    static SnowflakeIdGenerator behindDoor(Door door, SnowflakeAllocator worker) {
         SnowflakeRuntime alone = new SnowflakeRuntime(door, null, worker.layout(), worker.datacenterId(), null,
                 new SnowflakeSettings(5, 0, 1, 30_000, 2_000, 10_000, 30_000), null);
         return alone.new Generator(door, worker.namespace(), new Lease(null, worker));

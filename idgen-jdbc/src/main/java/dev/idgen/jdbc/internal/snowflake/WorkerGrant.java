@@ -8,5 +8,5 @@ package dev.idgen.jdbc.internal.snowflake;
  *                      later timestamp; 0 for a worker id never used before
  * @param previousOwner who held it before, for logs ({@code null} when new)
  */
-public record WorkerGrant(int workerId, long promisedUntil, String previousOwner) {
+record WorkerGrant(int workerId, long promisedUntil, String previousOwner) {
 }

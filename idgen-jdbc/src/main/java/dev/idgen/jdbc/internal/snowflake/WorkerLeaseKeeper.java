@@ -17,7 +17,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Holds one worker lease for one {@link SnowflakeGenerator}: leases the worker id, waits until the
+ * Holds one worker lease for one {@link SnowflakeAllocator}: leases the worker id, waits until the
  * clock has passed the previous holder's promise, then renews the lease on a heartbeat and moves
  * the promise ahead of the clock <em>before</em> the generator may use it.
  *
@@ -27,7 +27,7 @@ import org.slf4j.LoggerFactory;
  * holder. A heartbeat that finds the row held by another instance stops the generator at once;
  * a lease that could not be renewed stops it when it would expire (monotonic clock, with margin).
  */
-public final class WorkerLeaseKeeper {
+final class WorkerLeaseKeeper {
 
     private static final Logger log = LoggerFactory.getLogger(WorkerLeaseKeeper.class);
 
@@ -41,7 +41,7 @@ public final class WorkerLeaseKeeper {
     private final TimeSource time;
     private final String instanceId = UUID.randomUUID().toString();
 
-    private SnowflakeGenerator generator;
+    private SnowflakeAllocator generator;
     private volatile ScheduledFuture<?> heartbeat;
     /** The promise this node last persisted in its row (confirmed by a renewal); 0 before the first. */
     private volatile long persisted;
@@ -76,7 +76,7 @@ public final class WorkerLeaseKeeper {
      * Leases a worker id and returns a generator that may issue ids. Runs its database work on
      * the engine executor; waits at most the takeover wait for the clock.
      */
-    public SnowflakeGenerator start() {
+    public SnowflakeAllocator start() {
         return start(0);
     }
 
@@ -85,7 +85,7 @@ public final class WorkerLeaseKeeper {
      * generator that takes over from another of this node's (whose lease was taken) stays
      * increasing.
      */
-    public SnowflakeGenerator start(long notBeforeMillis) {
+    public SnowflakeAllocator start(long notBeforeMillis) {
         String what = "snowflake (namespace '" + namespace + "', datacenter " + datacenterId + ", node " + node + ")";
         long waitNanos = settings.maxWaitNanos();
         WorkerGrant grant;
@@ -104,7 +104,7 @@ public final class WorkerLeaseKeeper {
         try {
             long startAfter = Math.max(grant.promisedUntil(), notBeforeMillis);
             waitForClockToPass(startAfter, what + " worker " + grant.workerId());
-            SnowflakeGenerator g = new SnowflakeGenerator(layout, namespace, datacenterId, grant.workerId(),
+            SnowflakeAllocator g = new SnowflakeAllocator(layout, namespace, datacenterId, grant.workerId(),
                     startAfter, settings, context);
             long t0 = System.nanoTime();
             long wall0 = time.currentTimeMillis();
@@ -170,7 +170,7 @@ public final class WorkerLeaseKeeper {
 
     /** The heartbeat: renew the lease and move the promise ahead, or stop the generator if the row is gone. */
     private void renew() {
-        SnowflakeGenerator g = generator;
+        SnowflakeAllocator g = generator;
         if (g == null || g.isStopped()) {
             return;
         }
@@ -230,7 +230,7 @@ public final class WorkerLeaseKeeper {
      * at most the timestamp horizon. Runs on the engine executor, which must still be running.
      */
     public void stopAndRelease(String reason, long maxWaitNanos) {
-        SnowflakeGenerator g = generator;
+        SnowflakeAllocator g = generator;
         if (g == null) {
             return;
         }
@@ -271,7 +271,7 @@ public final class WorkerLeaseKeeper {
      * only until the cached validity less {@link #CACHE_MARGIN_MILLIS}. Meanwhile the keeper keeps
      * trying to lease the worker id again and, once it has, carries on as usual.
      */
-    private SnowflakeGenerator startFromCache(String what, IdSourceUnavailableException unreachable) {
+    private SnowflakeAllocator startFromCache(String what, IdSourceUnavailableException unreachable) {
         WorkerCacheFile.Entry e;
         try {
             e = cache.read(namespace, datacenterId).orElse(null);
@@ -300,7 +300,7 @@ public final class WorkerLeaseKeeper {
                     + ", so this node cannot start without the database", unreachable);
         }
         waitForClockToPass(e.promisedUntil(), what + " worker " + e.workerId());
-        SnowflakeGenerator g = new SnowflakeGenerator(layout, namespace, datacenterId, e.workerId(), e.promisedUntil(),
+        SnowflakeAllocator g = new SnowflakeAllocator(layout, namespace, datacenterId, e.workerId(), e.promisedUntil(),
                 settings, context);
         long nowAfterWait = time.currentTimeMillis();
         g.extend(until, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(Math.max(until - nowAfterWait, 0)));
@@ -316,7 +316,7 @@ public final class WorkerLeaseKeeper {
 
     /** While running from the cache: lease the worker id again; on success switch to the usual heartbeat. */
     private void recoverFromCache() {
-        SnowflakeGenerator g = generator;
+        SnowflakeAllocator g = generator;
         if (g == null || g.isStopped()) {
             return;
         }
@@ -383,7 +383,7 @@ public final class WorkerLeaseKeeper {
     }
 
     /** Raises this worker's row to {@code promise} whatever it holds now; {@code false} when the row is not ours. */
-    private boolean reassertNow(SnowflakeGenerator g, long promise) throws SQLException {
+    private boolean reassertNow(SnowflakeAllocator g, long promise) throws SQLException {
         return source.reassertOwn(namespace, datacenterId, g.workerId(), instanceId, promise);
     }
 
@@ -392,7 +392,7 @@ public final class WorkerLeaseKeeper {
      * into its row if the row forgot it ({@code GREATEST}); the row must still name this instance.
      */
     void reassert(java.sql.Connection c, JdbcWorkerLeaseSource jdbc) throws SQLException {
-        SnowflakeGenerator g = generator;
+        SnowflakeAllocator g = generator;
         if (g != null && !g.isStopped() && persisted > 0) {
             jdbc.reassert(c, namespace, datacenterId, g.workerId(), instanceId, persisted);
         }
@@ -404,7 +404,7 @@ public final class WorkerLeaseKeeper {
     }
 
     /** The generator, once started. */
-    public SnowflakeGenerator generator() {
+    public SnowflakeAllocator generator() {
         return generator;
     }
 }

@@ -7,7 +7,7 @@ import java.sql.SQLException;
  * The database side of the snowflake strategy: leases of worker ids in {@code idgen_worker}.
  * Lease times use the database's clock, so nodes with skewed clocks agree on expiry.
  */
-public interface WorkerLeaseSource {
+interface WorkerLeaseSource {
 
     /**
      * Leases a worker id: this node identity's own row if it has one (a restart), else an expired

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * Regression test for a bug found by the torture test (idgen-torture), fixed: ids were stamped with
  * the clock reading taken before waiting for the promise.
  *
- * <p>{@link SnowflakeGenerator} promises (class Javadoc, invariant 2) that no id carries a timestamp
+ * <p>{@link SnowflakeAllocator} promises (class Javadoc, invariant 2) that no id carries a timestamp
  * after {@code issuableUntilMillis}, the promise the lease keeper persisted. But when a call finds
  * the clock past the promise it waits in {@code awaitPromise} until the clock reads at or before the
  * promise, and then issues with the clock reading it took <em>before</em> the wait. If the clock
@@ -68,7 +68,7 @@ class SnowflakePromiseAfterClockGlitchTest {
         EngineContext context = new EngineContext("bug", executor, clock, (what, e) -> { });
         SnowflakeSettings settings = new SnowflakeSettings(5, 0, TimeUnit.MILLISECONDS.toNanos(500), 6_000, 500, 3_000,
                 30_000);
-        SnowflakeGenerator g = new SnowflakeGenerator(SnowflakeLayout.defaults(), "default", 0, 7, T0, settings, context);
+        SnowflakeAllocator g = new SnowflakeAllocator(SnowflakeLayout.defaults(), "default", 0, 7, T0, settings, context);
         g.extend(promisedUntil, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
 
         SnowflakeId id = SnowflakeLayout.defaults().decode(g.nextId());
@@ -85,7 +85,7 @@ class SnowflakePromiseAfterClockGlitchTest {
         EngineContext context = new EngineContext("bug", executor, clock, (what, e) -> { });
         SnowflakeSettings settings = new SnowflakeSettings(5, 0, TimeUnit.MILLISECONDS.toNanos(500), 6_000, 500, 3_000,
                 30_000);
-        SnowflakeGenerator g = new SnowflakeGenerator(SnowflakeLayout.defaults(), "default", 0, 7, T0, settings, context);
+        SnowflakeAllocator g = new SnowflakeAllocator(SnowflakeLayout.defaults(), "default", 0, 7, T0, settings, context);
         g.extend(promisedUntil, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
 
         long[] ids = g.nextIds(10);

@@ -36,7 +36,7 @@ import java.util.concurrent.locks.LockSupport;
  * {@code maxBackwardMillis} is waited out, further is a {@link ClockMovedBackwardsException}.
  * A full sequence within one millisecond parks until the next millisecond (no hot spin).
  */
-public final class SnowflakeGenerator implements IdGenerator {
+final class SnowflakeAllocator implements IdGenerator {
 
     private static final long STOPPED = Long.MIN_VALUE;
     private static final long PARK_NANOS = 50_000;
@@ -71,7 +71,7 @@ public final class SnowflakeGenerator implements IdGenerator {
     /**
      * @param startAfterMillis no id may carry this timestamp or an earlier one (ms since 1970)
      */
-    public SnowflakeGenerator(SnowflakeLayout layout, String namespace, int datacenterId, int workerId,
+    public SnowflakeAllocator(SnowflakeLayout layout, String namespace, int datacenterId, int workerId,
                               long startAfterMillis, SnowflakeSettings settings, EngineContext context) {
         this.layout = layout;
         this.namespace = namespace;

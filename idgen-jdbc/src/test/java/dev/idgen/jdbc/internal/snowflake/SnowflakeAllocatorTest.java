@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class SnowflakeGeneratorTest {
+class SnowflakeAllocatorTest {
 
     private static final long T0 = Instant.parse("2026-11-21T10:00:00Z").toEpochMilli();
     private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1);
@@ -42,24 +42,24 @@ class SnowflakeGeneratorTest {
         executor.shutdownNow();
     }
 
-    private SnowflakeGenerator generator(TimeSource time, long startAfter, int randomBound, long maxWaitMillis) {
+    private SnowflakeAllocator generator(TimeSource time, long startAfter, int randomBound, long maxWaitMillis) {
         return generator(time, startAfter, randomBound, maxWaitMillis, Long.MAX_VALUE);
     }
 
-    private SnowflakeGenerator generator(TimeSource time, long startAfter, int randomBound, long maxWaitMillis,
+    private SnowflakeAllocator generator(TimeSource time, long startAfter, int randomBound, long maxWaitMillis,
                                          long promisedUntil) {
         EngineContext context = new EngineContext("test", executor, time, (what, e) -> rejected.add(e));
         door = Door.of(context);
         SnowflakeSettings settings = new SnowflakeSettings(5, randomBound, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis),
                 30_000, 2_000, 10_000, 30_000);
-        SnowflakeGenerator g = new SnowflakeGenerator(SnowflakeLayout.defaults(), "default", 0, 7, startAfter, settings, context);
+        SnowflakeAllocator g = new SnowflakeAllocator(SnowflakeLayout.defaults(), "default", 0, 7, startAfter, settings, context);
         g.extend(promisedUntil, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
         return g;
     }
 
     @Test
     void manyThreadsGetUniqueIdsEachIncreasingPerThread() throws Exception {
-        SnowflakeGenerator g = generator(TimeSource.system(), 0, 0, 2000);
+        SnowflakeAllocator g = generator(TimeSource.system(), 0, 0, 2000);
         int threads = 4;
         int perThread = 200_000;
         long[][] ids = new long[threads][perThread];
@@ -135,7 +135,7 @@ class SnowflakeGeneratorTest {
                 return clock.nanoTime();
             }
         };
-        SnowflakeGenerator g = generator(holdsFirstRead, 0, 0, 2000);
+        SnowflakeAllocator g = generator(holdsFirstRead, 0, 0, 2000);
         java.util.concurrent.atomic.AtomicReference<Object> result = new java.util.concurrent.atomic.AtomicReference<>();
         Thread a = new Thread(() -> {
             try {
@@ -157,7 +157,7 @@ class SnowflakeGeneratorTest {
 
     @Test
     void aFullMillisecondWaitsForTheNextOneAndBatchesSpanMilliseconds() {
-        SnowflakeGenerator g = generator(TimeSource.system(), 0, 0, 2000);
+        SnowflakeAllocator g = generator(TimeSource.system(), 0, 0, 2000);
         long[] ids = g.nextIds(100_000); // at 4 096 per millisecond: at least 25 milliseconds
         for (int i = 1; i < ids.length; i++) {
             assertThat(ids[i]).isGreaterThan(ids[i - 1]);
@@ -171,7 +171,7 @@ class SnowflakeGeneratorTest {
     @Test
     void aSmallBackwardStepIsWaitedOut() throws Exception {
         SettableTimeSource clock = new SettableTimeSource(T0);
-        SnowflakeGenerator g = generator(clock, 0, 0, 2000);
+        SnowflakeAllocator g = generator(clock, 0, 0, 2000);
         long first = g.nextId();
         clock.setMillis(T0 - 3);
         Thread mover = new Thread(() -> {
@@ -190,7 +190,7 @@ class SnowflakeGeneratorTest {
     @Test
     void aLargeBackwardStepIsRefusedNamingBothTimesAndGoesThroughTheRejectionPath() {
         SettableTimeSource clock = new SettableTimeSource(T0);
-        SnowflakeGenerator g = generator(clock, 0, 0, 2000);
+        SnowflakeAllocator g = generator(clock, 0, 0, 2000);
         SnowflakeIdGenerator viaDoor = SnowflakeRuntime.behindDoor(door, g);
         g.nextId();
         clock.setMillis(T0 - 1000);
@@ -207,7 +207,7 @@ class SnowflakeGeneratorTest {
     @Test
     void neverIssuesAtOrBeforeThePreviousHoldersPromise() {
         SettableTimeSource clock = new SettableTimeSource(T0);
-        SnowflakeGenerator g = generator(clock, T0 + 2000, 0, 2000);
+        SnowflakeAllocator g = generator(clock, T0 + 2000, 0, 2000);
         assertThatThrownBy(g::nextId).isInstanceOf(ClockMovedBackwardsException.class).hasMessageContaining("2000 ms behind");
         clock.setMillis(T0 + 2000);
         Thread mover = new Thread(() -> {
@@ -222,7 +222,7 @@ class SnowflakeGeneratorTest {
     @Test
     void stopsAtTheEndOfThePromiseUntilTheHeartbeatMovesIt() {
         SettableTimeSource clock = new SettableTimeSource(T0);
-        SnowflakeGenerator g = generator(clock, 0, 0, 200, T0 + 10);
+        SnowflakeAllocator g = generator(clock, 0, 0, 200, T0 + 10);
         g.nextId();
         clock.setMillis(T0 + 11);
         long t0 = System.nanoTime();
@@ -236,7 +236,7 @@ class SnowflakeGeneratorTest {
     @Test
     void anExpiredLeaseStopsIssuance() {
         SettableTimeSource clock = new SettableTimeSource(T0);
-        SnowflakeGenerator g = generator(clock, 0, 0, 200);
+        SnowflakeAllocator g = generator(clock, 0, 0, 200);
         g.nextId();
         g.renewalFailed("PSQLException: connection refused");
         g.extend(Long.MAX_VALUE, System.nanoTime() - 1);
@@ -248,7 +248,7 @@ class SnowflakeGeneratorTest {
     @Test
     void stopIsFinalAndKeepsTheExactLastTimestamp() {
         SettableTimeSource clock = new SettableTimeSource(T0);
-        SnowflakeGenerator g = generator(clock, 0, 0, 200);
+        SnowflakeAllocator g = generator(clock, 0, 0, 200);
         g.nextId();
         clock.advanceMillis(5);
         long last = g.nextId();
@@ -263,7 +263,7 @@ class SnowflakeGeneratorTest {
     @Test
     void randomSequenceStartSpreadsIdsOverShards() {
         SettableTimeSource clock = new SettableTimeSource(T0);
-        SnowflakeGenerator g = generator(clock, 0, 100, 200);
+        SnowflakeAllocator g = generator(clock, 0, 100, 200);
         int[] shards = new int[4];
         for (int i = 0; i < 4000; i++) {
             clock.advanceMillis(1); // one id per millisecond: without a random start every id would be seq 0
@@ -278,7 +278,7 @@ class SnowflakeGeneratorTest {
 
     @Test
     void badBatchSizesAreRejected() {
-        SnowflakeGenerator g = generator(TimeSource.system(), 0, 0, 200);
+        SnowflakeAllocator g = generator(TimeSource.system(), 0, 0, 200);
         assertThatThrownBy(() -> g.nextIds(0)).isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("was 0");
         assertThatThrownBy(() -> g.nextIds(-3)).isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("was -3");
     }
@@ -289,7 +289,7 @@ class SnowflakeGeneratorTest {
                 .epoch(Instant.parse("2026-11-15T00:00:00Z")).allowExpiringWithin10Years().build(T0);
         SettableTimeSource clock = new SettableTimeSource(shortLived.expiresAt().toEpochMilli() + 1);
         EngineContext context = new EngineContext("test", executor, clock, (w, e) -> rejected.add(e));
-        SnowflakeGenerator g = new SnowflakeGenerator(shortLived, "default", 0, 1, 0,
+        SnowflakeAllocator g = new SnowflakeAllocator(shortLived, "default", 0, 1, 0,
                 new SnowflakeSettings(5, 0, TimeUnit.MILLISECONDS.toNanos(200), 30_000, 2_000, 10_000, 30_000), context);
         g.extend(Long.MAX_VALUE, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
         assertThatThrownBy(g::nextId).isInstanceOf(IdExhaustedException.class).hasMessageContaining("run out of timestamps");
