@@ -95,6 +95,7 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
     // ------------------------------------------------------------------------------------ segment
 
     @Test
+    @VersionSensitive
     void segmentCutServesTheBufferThenFailsWithinTheBoundThenRecovers() {
         segmentOutageServesTheBufferThenFailsThenRecovers(TcpProxy::cut);
     }
@@ -217,6 +218,7 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
      * at once. The pool hands out a connection used less than half a second ago without testing it.
      */
     @Test
+    @VersionSensitive
     void theFirstSlowOrderedAndDailyCallsOutliveAConnectionThatDied() {
         IdGenEngine e = engine(IdGenEngine.builder(db.newDataSourceVia(proxy, 2)).maxWait(Duration.ofSeconds(5))
                 .databaseTimeout(Duration.ofSeconds(1)));
@@ -231,6 +233,7 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void orderedCutFailsCallersWithinTheBoundThenServiceResumesStrictlyOrdered() {
         orderedOutageFailsCallersWithinTheBoundThenResumesStrictlyOrdered(TcpProxy::cut);
     }
@@ -312,6 +315,7 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
     // ---------------------------------------------------------------------------------- snowflake
 
     @Test
+    @VersionSensitive
     void snowflakeCutIdsContinueUntilThePromiseThenFailClearlyThenResume() {
         // the lease (6 s, less a 1 s margin) outlives the 2 s promise, so the promise is what stops issuance
         IdGenEngine cutEngine = engine(IdGenEngine.builder(db.newDataSourceVia(proxy, 2))
