@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.idgen.Dialect;
 import dev.idgen.testsupport.TestDatabase;
 import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * what differs there (through the hooks below); each contract runs as a {@link Nested} class, so a target
  * that is skipped (no server, no Docker, a version not selected) skips them all, and its server is started
  * once for all of them. What only one database has to prove sits in that database's class, as another
- * {@link Nested} class.
+ * {@link Nested} class. Each contract carries a {@link Tag} with its name, so one contract runs on every
+ * database with {@code -Dtest='*ContractTest' -Dgroups=outage}.
  *
  * <p>Why {@link Nested} classes and not a parameterized mechanism: the database is the unit a developer runs
  * ({@code -Dtest=MariaDbContractTest}), skips (with one reason), starts a server for, and tunes (a slower
@@ -46,6 +48,7 @@ abstract class DatabaseContracts {
     }
 
     @Nested
+    @Tag("segment")
     class Segment extends AbstractSegmentEngineTest {
         @Override
         protected TestDatabase newDatabase() {
@@ -73,6 +76,7 @@ abstract class DatabaseContracts {
     }
 
     @Nested
+    @Tag("slow-ordered")
     class Ordered extends AbstractOrderedEngineTest {
         @Override
         protected TestDatabase newDatabase() {
@@ -86,6 +90,7 @@ abstract class DatabaseContracts {
     }
 
     @Nested
+    @Tag("worker-leases")
     class WorkerLeases extends AbstractWorkerLeaseContractTest {
         @Override
         protected TestDatabase newDatabase() {
@@ -94,6 +99,7 @@ abstract class DatabaseContracts {
     }
 
     @Nested
+    @Tag("time-zones")
     class TimeZones extends AbstractTimeZoneContractTest {
         @Override
         protected TestDatabase newDatabase() {
@@ -102,6 +108,7 @@ abstract class DatabaseContracts {
     }
 
     @Nested
+    @Tag("outage")
     class Outage extends AbstractOutageContractTest {
         @Override
         protected TestDatabase newDatabase() {
@@ -110,6 +117,7 @@ abstract class DatabaseContracts {
     }
 
     @Nested
+    @Tag("rewind")
     class Rewind extends AbstractRewindContractTest {
         @Override
         protected TestDatabase newDatabase() {
@@ -118,6 +126,7 @@ abstract class DatabaseContracts {
     }
 
     @Nested
+    @Tag("serial-periods")
     class SerialPeriods extends AbstractSerialPeriodContractTest {
         @Override
         protected TestDatabase newDatabase() {
@@ -126,6 +135,7 @@ abstract class DatabaseContracts {
     }
 
     @Nested
+    @Tag("snowflake-layouts")
     class SnowflakeLayouts extends AbstractSnowflakeLayoutContractTest {
         @Override
         protected TestDatabase newDatabase() {
