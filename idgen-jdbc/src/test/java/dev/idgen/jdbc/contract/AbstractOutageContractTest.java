@@ -95,6 +95,7 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
     // ------------------------------------------------------------------------------------ segment
 
     @Test
+    @VersionSensitive
     void segmentCutServesTheBufferThenFailsWithinTheBoundThenRecovers() {
         segmentOutageServesTheBufferThenFailsThenRecovers(TcpProxy::cut);
     }
@@ -187,7 +188,10 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
         // the callers' own pace on this machine (a busy one is many times slower), to size the wait below
         double perSecondBeforeTheCut = ids.size() * 1e9 / (System.nanoTime() - started);
         proxy.cut();
-        sleep(3000);
+        // the outage lasts until the callers have drained the buffer and given up their waits, not a fixed time
+        // (bounded as the recovery below: 15 s + 4 times what the callers needed for the buffer before the cut)
+        long drainSeconds = Math.min(120, 15 + (long) (4 * 2 * STEP / Math.max(perSecondBeforeTheCut, 1)));
+        awaitAtLeast(errors, 4, drainSeconds, "the 4 callers drain the buffer and fail while the database is cut off");
         proxy.restore();
         // more than two ranges after the cut: at least one reserved by a round trip on the restored database
         int expected = 2 * STEP + 1;
@@ -217,6 +221,7 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
      * at once. The pool hands out a connection used less than half a second ago without testing it.
      */
     @Test
+    @VersionSensitive
     void theFirstSlowOrderedAndDailyCallsOutliveAConnectionThatDied() {
         IdGenEngine e = engine(IdGenEngine.builder(db.newDataSourceVia(proxy, 2)).maxWait(Duration.ofSeconds(5))
                 .databaseTimeout(Duration.ofSeconds(1)));
@@ -231,6 +236,7 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void orderedCutFailsCallersWithinTheBoundThenServiceResumesStrictlyOrdered() {
         orderedOutageFailsCallersWithinTheBoundThenResumesStrictlyOrdered(TcpProxy::cut);
     }
@@ -278,7 +284,8 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
         }
         sleep(500);
         fault.accept(proxy);
-        sleep(2500);
+        // the outage lasts until the cut-off node's callers have given up their waits, not a fixed time
+        awaitAtLeast(failures, 4, 30, "the cut-off node's 4 callers fail while the database is away");
         int cutOffCallsBeforeRestore = countCalls(history, "cut-off");
         proxy.restore();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
@@ -312,6 +319,7 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
     // ---------------------------------------------------------------------------------- snowflake
 
     @Test
+    @VersionSensitive
     void snowflakeCutIdsContinueUntilThePromiseThenFailClearlyThenResume() {
         // the lease (6 s, less a 1 s margin) outlives the 2 s promise, so the promise is what stops issuance
         IdGenEngine cutEngine = engine(IdGenEngine.builder(db.newDataSourceVia(proxy, 2))
@@ -402,6 +410,20 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
                 throw new AssertionError("interrupted while waiting for " + th.getName(), e);
             }
             assertThat(th.isAlive()).as(th.getName() + " finished").isFalse();
+        }
+    }
+
+    /**
+     * Waits until {@code items} (filled by other threads) holds at least {@code n} elements, at most
+     * {@code seconds} (generous: a starved machine), else fails saying what did not happen.
+     */
+    protected static void awaitAtLeast(java.util.Collection<?> items, int n, long seconds, String what) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (items.size() < n) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new AssertionError("not within " + seconds + " s: " + what + " (" + items.size() + " of " + n + ")");
+            }
+            sleep(20);
         }
     }
 

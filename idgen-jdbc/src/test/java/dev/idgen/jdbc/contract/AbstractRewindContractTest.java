@@ -54,6 +54,7 @@ public abstract class AbstractRewindContractTest extends AbstractDatabaseContrac
     }
 
     @Test
+    @VersionSensitive
     void aDatabaseThatWentBackIsRefusedUntilRecoveredAndNoIdRepeats() throws Exception {
         IdGenEngine one = node(1);
         IdGenEngine two = node(2);
@@ -109,6 +110,7 @@ public abstract class AbstractRewindContractTest extends AbstractDatabaseContrac
     }
 
     @Test
+    @VersionSensitive
     void aLeaseRowThatForgotThePromiseGetsItBackAndIssuanceGoesOn() throws Exception {
         IdGenEngine one = node(3);
         SnowflakeIdGenerator flakes = one.snowflake();
@@ -135,6 +137,7 @@ public abstract class AbstractRewindContractTest extends AbstractDatabaseContrac
      * refused naming it.
      */
     @Test
+    @VersionSensitive
     void rowsCreatedAfterARecoveryStartAboveTheRecoveryFloor() {
         FailoverAdmin admin = FailoverAdmin.on(db.dataSource());
         admin.recover(1_000, Duration.ofSeconds(1));

@@ -55,6 +55,7 @@ abstract class AbstractSnowflakeLayoutContractTest extends AbstractDatabaseContr
     }
 
     @Test
+    @VersionSensitive
     void theFirstEngineRecordsItsLayoutAndAnotherLayoutRefusesNamingBoth() {
         SnowflakeIdGenerator first = node(9001, DEFAULT).snowflake("orders");
         first.nextId();
@@ -104,6 +105,7 @@ abstract class AbstractSnowflakeLayoutContractTest extends AbstractDatabaseContr
 
     /** Nodes of two layouts starting at once on a new namespace: one layout is recorded, the other leases nothing. */
     @Test
+    @VersionSensitive
     void enginesOfTwoLayoutsStartingTogetherAgreeOnOneLayout() throws Exception {
         int nodes = 6;
         ExecutorService pool = Executors.newFixedThreadPool(nodes);
@@ -160,6 +162,7 @@ abstract class AbstractSnowflakeLayoutContractTest extends AbstractDatabaseContr
      * the changed namespace's not-before makes a never-used worker id of the new layout wait past that.
      */
     @Test
+    @VersionSensitive
     void aLayoutChangeIsRefusedWhileALeaseIsLiveThenAppliesAndEveryNewIdIsAboveTheOldOnes() {
         SnowflakeLayout withDatacenters = SnowflakeLayout.builder().datacenterBits(2).workerBits(8).build();
         WorkerAdmin admin = WorkerAdmin.on(db.dataSource());

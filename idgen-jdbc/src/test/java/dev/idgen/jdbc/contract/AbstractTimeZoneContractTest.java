@@ -31,6 +31,7 @@ abstract class AbstractTimeZoneContractTest extends AbstractDatabaseContract {
     private static final long TOLERANCE_MILLIS = 5_000;
 
     @Test
+    @VersionSensitive
     void theSessionsRunInAnotherZoneThanTheJvm() {
         long sessionOffset = db.queryLong(db.sessionOffsetSecondsSql());
         long jvmOffset = ZoneId.systemDefault().getRules().getOffset(Instant.now()).getTotalSeconds();
@@ -40,6 +41,7 @@ abstract class AbstractTimeZoneContractTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void leaseAndPromiseTimesAreInstantsNotWallTimes() {
         Duration ttl = Duration.ofSeconds(20);
         Duration horizon = Duration.ofSeconds(4);
@@ -56,6 +58,7 @@ abstract class AbstractTimeZoneContractTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void aDailySequenceCountsDaysInItsOwnZoneNeitherTheSessionsNorTheJvms() {
         // at this instant the three zones are on three different dates
         Instant at = Instant.parse("2026-11-21T11:00:00Z");
@@ -80,6 +83,7 @@ abstract class AbstractTimeZoneContractTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @VersionSensitive
     void aKeysTimesAreTheInstantsItWasCreatedAndLastReserved() throws Exception {
         KeyAdmin admin = KeyAdmin.on(db.dataSource());
         KeyInfo created = admin.create(new NewKey("zones.key", 1, 100, null, null, "made in another zone"));

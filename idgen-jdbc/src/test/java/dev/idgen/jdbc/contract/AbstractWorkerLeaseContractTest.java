@@ -74,6 +74,7 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
      * (a rounded clock ran up to a millisecond ahead, half the time).
      */
     @Test
+    @VersionSensitive
     void theDatabaseMillisecondClockNeverReadsAheadOfTheJvmsClockReadAfterIt() throws Exception {
         String sql = "SELECT " + SqlDialects.forDialect(db.dialect()).clockMillis();
         try (Connection c = db.connect(); Statement s = c.createStatement()) {
@@ -91,6 +92,7 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
     }
 
     @Test
+    @VersionSensitive
     void nodesStartingTogetherGetDistinctWorkersAndNeverShareAnId() throws Exception {
         int nodes = 4;
         ExecutorService pool = Executors.newFixedThreadPool(nodes);
@@ -111,6 +113,7 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
     }
 
     @Test
+    @VersionSensitive
     void theDatabaseClockDrivesLeaseExpiryAndRestartsReclaimTheirWorker() {
         IdGenEngine first = engine(7100);
         SnowflakeIdGenerator g = first.snowflake();
@@ -175,6 +178,7 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
     }
 
     @Test
+    @VersionSensitive
     void aNodeRestartedAfterACrashWaitsUntilItsClockPassesThePromise() {
         long promise = System.currentTimeMillis() + 1500;
         // what a crashed node leaves behind: a live lease and a promise ahead of the clock
@@ -200,6 +204,7 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
     }
 
     @Test
+    @VersionSensitive
     void aLiveLeaseOfAnotherNodeIsNotTaken() {
         db.execute("INSERT INTO idgen_worker (namespace, datacenter_id, worker_id, app_name, host, port, pid, instance_id,"
                 + " lease_expires_at, heartbeat_at, last_timestamp) VALUES ('default', 0, 0, 'other', 'host-b', 9000, 1, 'alive',"
@@ -335,6 +340,7 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
     }
 
     @Test
+    @VersionSensitive
     void aPromiseFarAheadOfTheClockIsRefusedAtStart() {
         long promise = System.currentTimeMillis() + 60_000;
         db.execute("INSERT INTO idgen_worker (namespace, datacenter_id, worker_id, app_name, host, port, pid, instance_id,"

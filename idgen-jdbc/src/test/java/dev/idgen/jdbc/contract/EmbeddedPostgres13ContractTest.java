@@ -1,6 +1,6 @@
 package dev.idgen.jdbc.contract;
 
-/** Every contract on an embedded PostgreSQL 13 (see {@link EmbeddedPostgresVersionContracts}). */
-@EmbeddedPostgresVersion(13)
+/** The contracts on an embedded PostgreSQL 13 (see {@link EmbeddedPostgresVersionContracts}). */
+@ExtraPostgresTarget("13")
 class EmbeddedPostgres13ContractTest extends EmbeddedPostgresVersionContracts {
 }

@@ -1,6 +1,6 @@
 package dev.idgen.jdbc.contract;
 
-/** Every contract on an embedded PostgreSQL 14 (see {@link EmbeddedPostgresVersionContracts}). */
-@EmbeddedPostgresVersion(14)
+/** The contracts on an embedded PostgreSQL 14 (see {@link EmbeddedPostgresVersionContracts}). */
+@ExtraPostgresTarget("14")
 class EmbeddedPostgres14ContractTest extends EmbeddedPostgresVersionContracts {
 }

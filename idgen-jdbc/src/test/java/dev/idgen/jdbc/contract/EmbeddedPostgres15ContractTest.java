@@ -1,6 +1,6 @@
 package dev.idgen.jdbc.contract;
 
-/** Every contract on an embedded PostgreSQL 15 (see {@link EmbeddedPostgresVersionContracts}). */
-@EmbeddedPostgresVersion(15)
+/** The contracts on an embedded PostgreSQL 15 (see {@link EmbeddedPostgresVersionContracts}). */
+@ExtraPostgresTarget("15")
 class EmbeddedPostgres15ContractTest extends EmbeddedPostgresVersionContracts {
 }

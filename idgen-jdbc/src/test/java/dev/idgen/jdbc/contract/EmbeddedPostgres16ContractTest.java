@@ -1,6 +1,6 @@
 package dev.idgen.jdbc.contract;
 
-/** Every contract on an embedded PostgreSQL 16 (see {@link EmbeddedPostgresVersionContracts}). */
-@EmbeddedPostgresVersion(16)
+/** The contracts on an embedded PostgreSQL 16 (see {@link EmbeddedPostgresVersionContracts}). */
+@ExtraPostgresTarget("16")
 class EmbeddedPostgres16ContractTest extends EmbeddedPostgresVersionContracts {
 }

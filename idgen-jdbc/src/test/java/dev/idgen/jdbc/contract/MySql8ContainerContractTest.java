@@ -12,7 +12,7 @@ import org.testcontainers.junit.jupiter.Testcontainers;
  * skipped, with the reason, without a Docker engine.
  */
 @Testcontainers(disabledWithoutDocker = true)
-class MySql8ContainerContractTest extends ServerContracts {
+class MySql8ContainerContractTest extends DatabaseContracts {
 
     @Container
     static final MySQLContainer<?> SERVER = new MySQLContainer<>("mysql:8.4").withUsername("root").withPassword("test");
@@ -21,5 +21,10 @@ class MySql8ContainerContractTest extends ServerContracts {
     protected TestDatabase freshDatabase() {
         String url = "jdbc:mariadb://" + SERVER.getHost() + ":" + SERVER.getMappedPort(3306) + "/mysql";
         return TestDatabases.freshOn(Dialect.MYSQL, url, "root", "test");
+    }
+
+    @Override
+    protected Dialect dialect() {
+        return Dialect.MYSQL;
     }
 }

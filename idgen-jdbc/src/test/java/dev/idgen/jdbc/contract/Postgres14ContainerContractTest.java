@@ -9,7 +9,7 @@ import org.testcontainers.junit.jupiter.Testcontainers;
 
 /** Every contract on PostgreSQL 14 in a container; skipped, with the reason, without a Docker engine. */
 @Testcontainers(disabledWithoutDocker = true)
-class Postgres14ContainerContractTest extends ServerContracts {
+class Postgres14ContainerContractTest extends DatabaseContracts {
 
     @Container
     static final PostgreSQLContainer<?> SERVER = new PostgreSQLContainer<>("postgres:14-alpine");
@@ -17,5 +17,10 @@ class Postgres14ContainerContractTest extends ServerContracts {
     @Override
     protected TestDatabase freshDatabase() {
         return TestDatabases.freshOn(Dialect.POSTGRESQL, SERVER.getJdbcUrl(), SERVER.getUsername(), SERVER.getPassword());
+    }
+
+    @Override
+    protected Dialect dialect() {
+        return Dialect.POSTGRESQL;
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.idgen.Dialect;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.testsupport.PostgresVersions;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
 import java.sql.Connection;
@@ -15,12 +16,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every contract on a PostgreSQL server, not the embedded one: the server named by
+ * The contracts on a PostgreSQL server, not the embedded one: the server named by
  * {@code IDGEN_TEST_JDBC_URL} (user {@code IDGEN_TEST_JDBC_USER}, password
  * {@code IDGEN_TEST_JDBC_PASSWORD}), else the local service on 127.0.0.1:5432 that .ci/run starts.
- * Under {@code CI=true} the server must be there; elsewhere the class is skipped with the reason.
+ * Runs when {@code -Didgen.test.postgres} selects the service ({@code service}, {@code ci} as .ci/run does,
+ * or {@code all}); see {@link ExtraPostgresTarget}. When selected under {@code CI=true} the server must be
+ * there; elsewhere the class is skipped with the reason.
  */
-class ServicePostgresContractTest extends ServerContracts {
+@ExtraPostgresTarget(PostgresVersions.SERVICE)
+class ServicePostgresContractTest extends DatabaseContracts {
 
     private static final String URL = env("IDGEN_TEST_JDBC_URL", "jdbc:postgresql://127.0.0.1:5432/postgres");
     private static final String USER = env("IDGEN_TEST_JDBC_USER", "postgres");
@@ -46,7 +50,13 @@ class ServicePostgresContractTest extends ServerContracts {
         return TestDatabases.freshOn(Dialect.POSTGRESQL, URL, USER, PASSWORD);
     }
 
+    @Override
+    protected Dialect dialect() {
+        return Dialect.POSTGRESQL;
+    }
+
     @Test
+    @VersionSensitive
     void talksToTheServer() {
         try (TestDatabase db = freshDatabase()) {
             IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();

@@ -1,13 +1,15 @@
 package dev.idgen.jdbc.contract;
 
+import dev.idgen.Dialect;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
 
 /**
- * The outage contract on H2 in server mode: an in-memory database behind this JVM's H2 TCP server
- * ({@link TestDatabases#freshH2Server()}), so the proxy can stand between the engine and H2.
+ * Every contract on H2 (in memory), which many users run their own tests on.
  *
- * <p>Every scenario holds here as written; none is overridden. What differs underneath:
+ * <p>The outage contract runs on H2 in server mode: an in-memory database behind this JVM's H2 TCP server
+ * ({@link TestDatabases#freshH2Server()}), so the proxy can stand between the engine and H2. Every scenario
+ * holds here as written; none is overridden. What differs underneath:
  * <ul>
  *   <li><b>Black hole.</b> H2's client ignores {@code Connection.setNetworkTimeout}, and the
  *       statement timeout does not end a read on a frozen socket either, so a reservation whose
@@ -24,10 +26,20 @@ import dev.idgen.testsupport.TestDatabases;
  *       application running H2 in server mode behind HikariCP has to configure as well.</li>
  * </ul>
  */
-class H2OutageContractTest extends AbstractOutageContractTest {
+class H2ContractTest extends DatabaseContracts {
 
     @Override
-    protected TestDatabase newDatabase() {
+    protected TestDatabase freshDatabase() {
+        return TestDatabases.freshH2();
+    }
+
+    @Override
+    protected TestDatabase freshNetworkDatabase() {
         return TestDatabases.freshH2Server();
+    }
+
+    @Override
+    protected Dialect dialect() {
+        return Dialect.H2;
     }
 }
