@@ -137,6 +137,7 @@ abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContr
     }
 
     @Test
+    @VersionSensitive
     void aRolledBackNumberIsTakenByTheNextTransaction() throws Exception {
         DocumentNumbers invoices = clocked().documents("invoice", YEARLY);
         try (Connection c = db.connect()) {
@@ -151,6 +152,7 @@ abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContr
     }
 
     @Test
+    @VersionSensitive
     void yearlyAndMonthlySeriesRestartAtOne() throws Exception {
         IdGenEngine engine = clocked();
         DocumentNumbers invoices = engine.documents("invoice", YEARLY);
@@ -204,6 +206,7 @@ abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContr
     }
 
     @Test
+    @VersionSensitive
     void aWaitForAnotherTransactionsLockIsBoundedByMaxWait() throws Exception {
         DocumentNumbers invoices = engine(IdGenEngine.builder(db.dataSource()).timeSource(clock)
                 .maxWait(Duration.ofSeconds(1))).documents("invoice", YEARLY);
@@ -314,6 +317,7 @@ abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContr
     }
 
     @Test
+    @VersionSensitive
     void theDatabaseRefusesToLowerOrDeleteASeries() throws Exception {
         DocumentNumbers invoices = clocked().documents("invoice", YEARLY);
         try (Connection c = db.connect()) {
