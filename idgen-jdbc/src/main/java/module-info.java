@@ -13,6 +13,7 @@ module dev.idgen.jdbc {
     exports dev.idgen.jdbc;
     exports dev.idgen.jdbc.admin;
     exports dev.idgen.jdbc.daily;
+    exports dev.idgen.jdbc.document;
     exports dev.idgen.jdbc.metrics;
     exports dev.idgen.jdbc.ordered;
     exports dev.idgen.jdbc.segment;

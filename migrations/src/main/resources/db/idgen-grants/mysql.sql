@@ -13,3 +13,6 @@ GRANT SELECT, INSERT, UPDATE (app_name, host, port, pid, instance_id, lease_expi
 GRANT SELECT, INSERT, UPDATE (changed_at) ON ${schema}idgen_snowflake_namespace TO ${role};
 GRANT SELECT, INSERT, UPDATE (max_id, step, min_step, max_step, description, updated_at) ON ${schema}idgen_daily TO ${role};
 GRANT SELECT, UPDATE (timeline, state, synchronous, reason, changed_at, id_floor, recoveries, recovered_at, timestamp_floor) ON ${schema}idgen_epoch TO ${role};
+-- gap-free document numbers: the series' row is created by the engine, its number raised in the application's
+-- transaction (on the application's connection: this role or user must be the one the application uses too)
+GRANT SELECT, INSERT, UPDATE (last_number, updated_at) ON ${schema}idgen_document TO ${role};

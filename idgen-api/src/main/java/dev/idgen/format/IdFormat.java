@@ -355,6 +355,40 @@ public final class IdFormat {
         return new FormattedId(id, date, dateTime, worker, serial, Collections.unmodifiableMap(callerParts));
     }
 
+    /**
+     * The first day of the {@link #serialPeriod()} an id of this format was numbered in — January 1st for
+     * {@code F{date:yyyy}-..}, the 1st of the month for {@code yyyyMM}, the Monday of the ISO week for
+     * {@code YYYYww}, the day itself for {@code yyyyMMdd} — or {@code null} for a format without a date. For
+     * grouping ids by series period (an auditor's check), where {@link FormattedId#date()} is {@code null} because
+     * the date names no day.
+     *
+     * @throws InvalidIdRequestException when {@code id} is not an id of this format
+     */
+    public LocalDate periodStart(String id) {
+        FormattedId read = read(id); // checks the whole id first
+        if (read.date() != null) {
+            return serialPeriod().start(read.date());
+        }
+        int at = 0;
+        for (Part p : parts) {
+            if (p.kind() == Kind.DATE) {
+                var f = p.formatter().parse(id.substring(at, at + p.width()));
+                if (f.isSupported(IsoFields.WEEK_BASED_YEAR) && f.isSupported(IsoFields.WEEK_OF_WEEK_BASED_YEAR)) {
+                    return LocalDate.of(Math.toIntExact(f.getLong(IsoFields.WEEK_BASED_YEAR)), 1, 4)
+                            .with(IsoFields.WEEK_OF_WEEK_BASED_YEAR, f.getLong(IsoFields.WEEK_OF_WEEK_BASED_YEAR))
+                            .with(ChronoField.DAY_OF_WEEK, 1);
+                }
+                int year = Math.toIntExact(f.isSupported(ChronoField.YEAR) ? f.getLong(ChronoField.YEAR)
+                        : f.getLong(ChronoField.YEAR_OF_ERA));
+                return f.isSupported(ChronoField.MONTH_OF_YEAR)
+                        ? LocalDate.of(year, Math.toIntExact(f.getLong(ChronoField.MONTH_OF_YEAR)), 1)
+                        : LocalDate.of(year, 1, 1);
+            }
+            at += p.width();
+        }
+        return null;
+    }
+
     private InvalidIdRequestException notOurs(String id, int at, String expected) {
         return new InvalidIdRequestException("'" + id + "' is not an id of format '" + pattern + "': expected " + expected
                 + " at index " + at);

@@ -70,4 +70,17 @@ class IdFormatTest {
         assertThatThrownBy(() -> orders.read("ORD20261321030000123EU")).hasMessageContaining("a date as yyyyMMdd at index 3");
         assertThatThrownBy(() -> orders.read("ORD2026")).hasMessageContaining("expected 22 characters, got 7");
     }
+
+    /** The period an id was numbered in, also for dates that name no day (an auditor groups ids by it). */
+    @Test
+    void periodStartIsTheFirstDayOfTheIdsSerialPeriod() {
+        assertThat(IdFormat.parse("F{date:yyyy}-{serial:6}").periodStart("F2024-000012")).isEqualTo(LocalDate.of(2024, 1, 1));
+        assertThat(IdFormat.parse("M{date:yyyyMM}{serial:4}").periodStart("M2024020007")).isEqualTo(LocalDate.of(2024, 2, 1));
+        assertThat(IdFormat.parse("W{date:YYYYww}{serial:4}").periodStart("W2020530002"))
+                .as("ISO week 53 of 2020 starts on Monday 2020-12-28").isEqualTo(LocalDate.of(2020, 12, 28));
+        assertThat(IdFormat.parse("D{date:yyyyMMdd}{serial:3}").periodStart("D20240229001")).isEqualTo(LocalDate.of(2024, 2, 29));
+        assertThat(IdFormat.parse("R{serial:4}").periodStart("R0042")).isNull();
+        assertThatThrownBy(() -> IdFormat.parse("F{date:yyyy}-{serial:6}").periodStart("G2024-000012"))
+                .isInstanceOf(InvalidIdRequestException.class).hasMessageContaining("'G2024-000012'");
+    }
 }

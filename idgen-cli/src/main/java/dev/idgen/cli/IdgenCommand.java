@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
             "Point any command at your PostgreSQL or MariaDB with --jdbc-url (or IDGEN_JDBC_URL, IDGEN_USER, "
                     + "IDGEN_PASSWORD)."},
         subcommands = {DemoCommand.class, MigrateCommand.class, NextCommand.class, KeysCommand.class,
-            WorkersCommand.class, FailoverCommand.class, DecodeCommand.class, BenchCommand.class},
+            WorkersCommand.class, FailoverCommand.class, DocumentsCommand.class, DecodeCommand.class, BenchCommand.class},
         commandListHeading = "%nCommands:%n",
         footerHeading = "%nSee also:%n",
         footer = {"'idgen COMMAND --help' for each command's options and guarantees."})

@@ -3,6 +3,7 @@ package dev.idgen.jdbc;
 import dev.idgen.Dialect;
 import dev.idgen.RejectionHandler;
 import dev.idgen.TimeSource;
+import dev.idgen.jdbc.document.TransactionConnection;
 import dev.idgen.spi.IdPlugin;
 import dev.idgen.spi.IdStrategy;
 import java.time.Duration;
@@ -38,12 +39,13 @@ final class EngineConfig {
     final FailoverOptions failover;
     final Map<String, IdStrategy> strategies;
     final List<IdPlugin> plugins;
+    final TransactionConnection transactionConnection;
 
     EngineConfig(DataSource dataSource, String name, Dialect dialect, String schema, Duration maxWait,
                  Duration databaseTimeout, int executorThreads, int maxKeys, TimeSource timeSource,
                  RejectionHandler rejectionHandler, SegmentOptions segment, SnowflakeOptions snowflake,
                  OrderedOptions ordered, DailyOptions daily, FailoverOptions failover, Map<String, IdStrategy> strategies,
-                 List<IdPlugin> plugins) {
+                 List<IdPlugin> plugins, TransactionConnection transactionConnection) {
         this.dataSource = dataSource;
         this.name = name;
         this.dialect = dialect;
@@ -61,5 +63,6 @@ final class EngineConfig {
         this.failover = failover;
         this.strategies = Collections.unmodifiableMap(new LinkedHashMap<>(strategies)); // registration order kept
         this.plugins = List.copyOf(plugins);
+        this.transactionConnection = transactionConnection;
     }
 }

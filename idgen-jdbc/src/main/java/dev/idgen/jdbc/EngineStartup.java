@@ -13,6 +13,7 @@ import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.internal.daily.DailyRuntime;
+import dev.idgen.jdbc.internal.document.DocumentRuntime;
 import dev.idgen.jdbc.internal.daily.StrictDailyRuntime;
 import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
 import dev.idgen.jdbc.internal.segment.SegmentRuntime;
@@ -73,9 +74,11 @@ final class EngineStartup {
                 f.probeInterval().toMillis(), f.workerFence().toMillis(), f.requireSynchronousReplication()));
         EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys, guard);
         JdbcAccess db = unguarded.withGuard(guard);
-        Map<String, StrategyRuntime> runtimes = runtimes(b, new Door(context, b.plugins), db);
+        Door door = new Door(context, b.plugins);
+        Map<String, StrategyRuntime> runtimes = runtimes(b, door, db);
         runtimes.values().forEach(r -> guard.register(r::reassert));
-        StartedEngine engine = new StartedEngine(context, executor, db, runtimes, closingOrder(runtimes), guard);
+        StartedEngine engine = new StartedEngine(context, executor, db, runtimes, closingOrder(runtimes), guard,
+                new DocumentRuntime(door, db, b.daily.zone(), b.maxWait, b.transactionConnection));
         try {
             if (!unreachable) {
                 db.withConnection(c -> {

@@ -8,6 +8,7 @@ import dev.idgen.Strategy;
 import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
+import dev.idgen.jdbc.document.DocumentNumbers;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.EpochGuard;
 import dev.idgen.jdbc.internal.JdbcAccess;
@@ -15,6 +16,7 @@ import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.daily.DailyRuntime;
 import dev.idgen.jdbc.internal.daily.FormattedIds;
 import dev.idgen.jdbc.internal.daily.StrictDailyRuntime;
+import dev.idgen.jdbc.internal.document.DocumentRuntime;
 import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
 import dev.idgen.jdbc.internal.segment.SegmentRuntime;
 import dev.idgen.jdbc.internal.snowflake.SnowflakeRuntime;
@@ -69,6 +71,7 @@ public final class IdGenEngine implements AutoCloseable {
     private final EngineContext context;
     private final JdbcAccess db;
     private final Map<String, StrategyRuntime> runtimes;
+    private final DocumentRuntime documents;
     private final SegmentRuntime segments;
     private final OrderedRuntime ordered;
     private final SnowflakeRuntime snowflakes;
@@ -82,6 +85,7 @@ public final class IdGenEngine implements AutoCloseable {
         this.context = parts.context();
         this.db = parts.db();
         this.runtimes = parts.runtimes();
+        this.documents = parts.documents();
         this.segments = (SegmentRuntime) runtimes.get(SegmentRuntime.NAME);
         this.ordered = (OrderedRuntime) runtimes.get(OrderedRuntime.NAME);
         this.snowflakes = (SnowflakeRuntime) runtimes.get(SnowflakeRuntime.NAME);
@@ -203,6 +207,20 @@ public final class IdGenEngine implements AutoCloseable {
                     + "or use formatted(key, format) for trend-ordered numbers");
         }
         return strictDailies.formatted(IdKeys.check(key), format);
+    }
+
+    /**
+     * Gap-free document numbers of the series {@code key} — invoices numbered 1, 2, 3 … per period of the format's
+     * date ({@code F{date:yyyy}-{serial:6}}: yearly), taken in the caller's transaction, so the committed numbers
+     * are exactly 1..N: {@code invoices.next(connection)}, {@code invoices.next(connection, "shop-7")} for an
+     * independent sub-series. See {@link DocumentNumbers} for what it promises and what it costs.
+     *
+     * @throws InvalidIdRequestException for a bad key, or a format other than the one this engine numbers
+     *         {@code key} in
+     * @throws dev.idgen.IdGenConfigurationException for a format without a {@code {serial:N}}
+     */
+    public DocumentNumbers documents(String key, IdFormat format) {
+        return documents.documents(key, format);
     }
 
     /**

@@ -7,6 +7,8 @@ import dev.idgen.RejectionHandler;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.Strategy;
 import dev.idgen.TimeSource;
+import dev.idgen.jdbc.document.DocumentNumbers;
+import dev.idgen.jdbc.document.TransactionConnection;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.spi.IdPlugin;
 import dev.idgen.spi.IdStrategy;
@@ -53,6 +55,7 @@ public final class IdGenEngineBuilder {
     private final String defaultName = "idgen-" + ENGINES.incrementAndGet();
     TimeSource timeSource = TimeSource.system();
     RejectionHandler rejectionHandler;
+    TransactionConnection transactionConnection;
     final SegmentOptions segment = new SegmentOptions(values);
     final SnowflakeOptions snowflake = new SnowflakeOptions(values);
     final OrderedOptions ordered = new OrderedOptions(values);
@@ -154,6 +157,16 @@ public final class IdGenEngineBuilder {
      */
     public IdGenEngineBuilder rejectionHandler(RejectionHandler handler) {
         this.rejectionHandler = Checks.notNull("rejectionHandler", handler);
+        return this;
+    }
+
+    /**
+     * How {@link DocumentNumbers#next()} finds the connection of the transaction the calling thread is in.
+     * idgen's Spring Boot starter sets one over Spring's transactions; without one, document numbers are taken
+     * with {@code next(connection)} only.
+     */
+    public IdGenEngineBuilder transactionConnection(TransactionConnection transactionConnection) {
+        this.transactionConnection = Checks.notNull("transactionConnection", transactionConnection);
         return this;
     }
 
@@ -430,6 +443,6 @@ public final class IdGenEngineBuilder {
                 values.get(EngineOptions.SCHEMA), values.get(EngineOptions.MAX_WAIT),
                 values.get(EngineOptions.DATABASE_TIMEOUT), values.get(EngineOptions.EXECUTOR_THREADS),
                 values.get(EngineOptions.MAX_KEYS), timeSource, rejectionHandler, segment, snowflake, ordered, daily,
-                failover, strategies, plugins);
+                failover, strategies, plugins, transactionConnection);
     }
 }

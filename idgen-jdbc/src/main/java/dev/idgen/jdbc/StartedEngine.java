@@ -4,6 +4,7 @@ import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.EpochGuard;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.document.DocumentRuntime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +20,12 @@ import org.slf4j.LoggerFactory;
  *
  * @param runtimes the table of strategies, built-in ones first, in {@code order}
  * @param order    the names of {@code runtimes} in the order they are closed
+ * @param documents the gap-free document numbers, which hold nothing to close (their numbers live in the
+ *                  callers' transactions)
  */
 record StartedEngine(EngineContext context, ScheduledThreadPoolExecutor executor, JdbcAccess db,
-                     Map<String, StrategyRuntime> runtimes, List<String> order, EpochGuard guard) {
+                     Map<String, StrategyRuntime> runtimes, List<String> order, EpochGuard guard,
+                     DocumentRuntime documents) {
 
     private static final Logger log = LoggerFactory.getLogger(StartedEngine.class);
 

@@ -19,14 +19,17 @@ import org.junit.jupiter.api.Test;
  * <p>A snippet is a {@code ```java} block with a marker line right above it,
  * {@code <!-- snippet: idgen-examples/src/test/java/.../Snippets.java#quick-start -->}, naming a file (from the
  * repository's root) and a region in it between {@code // tag::quick-start[]} and {@code // end::quick-start[]}.
- * The block must equal the region, its common indentation removed. A block without a marker fails too.
+ * The block must equal the region, its common indentation removed (and the tag lines of regions nested in it);
+ * a block indented inside a list item is compared without that indentation. A block without a marker fails too.
  *
  * <p>{@code -Didgen.readme.update=true} rewrites the blocks from the sources.
  */
 class DocsSnippetsTest {
 
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-    private static final Pattern MARKER = Pattern.compile("^<!-- snippet: (\\S+)#([\\w.-]+) -->$");
+    private static final Pattern MARKER = Pattern.compile("^\\s*<!-- snippet: (\\S+)#([\\w.-]+) -->$");
+    private static final Pattern FENCE = Pattern.compile("^(\\s*)```java$");
+    private static final Pattern TAG = Pattern.compile("^\\s*// (tag|end)::[\\w.-]+\\[\\]$");
     private static final boolean UPDATE = Boolean.getBoolean("idgen.readme.update");
 
     @Test
@@ -41,11 +44,13 @@ class DocsSnippetsTest {
             List<String> lines = new ArrayList<>(Files.readAllLines(page));
             boolean changed = false;
             for (int i = 0; i < lines.size(); i++) {
-                if (!lines.get(i).equals("```java")) {
+                Matcher fence = FENCE.matcher(lines.get(i));
+                if (!fence.matches()) {
                     continue;
                 }
+                String indent = fence.group(1); // a block inside a list item is indented as a whole
                 int end = i + 1;
-                while (end < lines.size() && !lines.get(end).equals("```")) {
+                while (end < lines.size() && !lines.get(end).equals(indent + "```")) {
                     end++;
                 }
                 String where = ROOT.relativize(page) + ":" + (i + 1);
@@ -65,11 +70,12 @@ class DocsSnippetsTest {
                     continue;
                 }
                 List<String> block = lines.subList(i + 1, end);
-                if (!block.equals(region)) {
+                List<String> indented = region.stream().map(l -> l.isEmpty() ? "" : indent + l).toList();
+                if (!block.equals(indented)) {
                     if (UPDATE) {
                         block.clear();
-                        block.addAll(region);
-                        end = i + 1 + region.size();
+                        block.addAll(indented);
+                        end = i + 1 + indented.size();
                         changed = true;
                     } else {
                         problems.add(where + ": differs from " + m.group(1) + "#" + m.group(2) + "; the source says:\n"
@@ -108,7 +114,8 @@ class DocsSnippetsTest {
             throw new IllegalArgumentException("no region '" + name + "' (// tag::" + name + "[] ... // end::" + name
                     + "[]) in " + ROOT.relativize(source));
         }
-        List<String> body = all.subList(start + 1, end);
+        // the tag lines of regions nested in this one are not part of it
+        List<String> body = all.subList(start + 1, end).stream().filter(l -> !TAG.matcher(l).matches()).toList();
         int indent = body.stream().filter(l -> !l.isBlank()).mapToInt(l -> l.length() - l.stripLeading().length())
                 .min().orElse(0);
         List<String> out = new ArrayList<>();

@@ -411,7 +411,7 @@ public final class IdGenMigrations {
         try (java.io.InputStream in = IdGenMigrations.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IdGenConfigurationException("no grants are shipped for " + dialect + " (" + resource
-                        + "); grant SELECT, INSERT, UPDATE on idgen_segment, idgen_worker, idgen_daily, SELECT, UPDATE on "
+                        + "); grant SELECT, INSERT, UPDATE on idgen_segment, idgen_worker, idgen_daily, idgen_document, SELECT, UPDATE on "
                         + "idgen_epoch and, for slow-ordered, SELECT, INSERT, UPDATE on idgen_ordered_00..63 and "
                         + "SELECT on idgen_ordered_config (db/idgen-grants/postgresql.sql lists the columns to UPDATE)");
             }

@@ -170,17 +170,17 @@ class IdGenMigrationsTest {
 
     @Test
     void grantsOnTheSlowOrderedTablesOnlyWhenAskedFor() {
-        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app")).hasSize(5)
+        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app")).hasSize(6)
                 .noneMatch(g -> g.contains("idgen_ordered"));
-        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", true)).hasSize(7)
+        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", true)).hasSize(8)
                 .anyMatch(g -> g.contains("idgen_ordered_63"));
     }
 
     @Test
     void grantsInASchemaAreQualifiedAndReachTheSchema() {
         List<String> pg = IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", "shop", true);
-        assertThat(pg).hasSize(8).first().isEqualTo("GRANT USAGE ON SCHEMA shop TO app");
-        assertThat(pg.subList(1, 8)).allMatch(g -> g.contains(" ON shop.idgen_") && !g.matches("(?s).*[ ,]idgen_.*"));
+        assertThat(pg).hasSize(9).first().isEqualTo("GRANT USAGE ON SCHEMA shop TO app");
+        assertThat(pg.subList(1, 9)).allMatch(g -> g.contains(" ON shop.idgen_") && !g.matches("(?s).*[ ,]idgen_.*"));
         assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", null, false))
                 .isEqualTo(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app"));
         assertThatThrownBy(() -> IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", "shop; DROP", false))
@@ -201,8 +201,8 @@ class IdGenMigrationsTest {
     @Test
     void mysqlGrantsOneTablePerStatement() {
         List<String> grants = IdGenMigrations.grantStatements(Dialect.MYSQL, "app", "shop", true);
-        assertThat(grants).hasSize(5 + 1 + 64).allMatch(g -> g.matches("(?s)GRANT .* ON shop\\.idgen_\\w+ TO app"));
-        assertThat(IdGenMigrations.grantStatements(Dialect.MYSQL, "app")).hasSize(5).allMatch(g -> g.contains(" ON idgen_"));
+        assertThat(grants).hasSize(6 + 1 + 64).allMatch(g -> g.matches("(?s)GRANT .* ON shop\\.idgen_\\w+ TO app"));
+        assertThat(IdGenMigrations.grantStatements(Dialect.MYSQL, "app")).hasSize(6).allMatch(g -> g.contains(" ON idgen_"));
     }
 
     /** Every node sees a schema with tables but no idgen history: all of them race on the baseline. */

@@ -10,6 +10,7 @@ import dev.idgen.jdbc.admin.OrderedKeyAdmin;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.DailySerial;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
+import dev.idgen.jdbc.document.DocumentNumbers;
 import dev.idgen.jdbc.metrics.JmxMetrics;
 import dev.idgen.jdbc.metrics.MetricsPlugin;
 import dev.idgen.jdbc.metrics.MicrometerMetrics;
@@ -20,6 +21,8 @@ import dev.idgen.spi.HistoryPlugin;
 import dev.idgen.spi.IdStrategy;
 import dev.idgen.spi.ObfuscatingPlugin;
 import io.micrometer.core.instrument.MeterRegistry;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import javax.sql.DataSource;
 
 /**
@@ -137,5 +140,21 @@ final class ApiSnippets {
         rows.show("chat", "room-42");                                       // next id, shard table, created, updated
         rows.list("chat");                                                  // every row whose key starts with "chat"
         // end::ordered-key-admin[]
+    }
+
+    static void documents(IdGenEngine engine, DataSource dataSource, String invoiceJson) throws java.sql.SQLException {
+        // tag::document-numbers[]
+        DocumentNumbers invoices = engine.documents("invoice", IdFormat.parse("F{date:yyyy}-{serial:6}"));  // yearly
+        try (Connection c = dataSource.getConnection()) {
+            c.setAutoCommit(false);                       // the number commits or rolls back with the document
+            String number = invoices.next(c);             // "F2026-000001"; invoices.next(c, "shop-7") per shop
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO invoice (number, body) VALUES (?, ?)")) {
+                ps.setString(1, number);
+                ps.setString(2, invoiceJson);
+                ps.executeUpdate();
+            }
+            c.commit();                                   // the series' row stays locked until here: commit soon
+        }
+        // end::document-numbers[]
     }
 }

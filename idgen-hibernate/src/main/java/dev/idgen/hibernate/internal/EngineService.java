@@ -77,15 +77,21 @@ public final class EngineService implements Service, Stoppable {
         }
     };
 
-    /** A generator's request and where its answer goes. Compared by identity. */
+    /**
+     * A generator's request and where its answer goes: the generator of {@code spec}, or the engine itself when
+     * {@code spec} is {@code null} (gap-free document numbers, which need no generator of their own). Compared by
+     * identity.
+     */
     private static final class Registration {
         final GeneratorSpec spec;
+        final String who;
         final Consumer<Object> target;
         /** The SessionFactory being built when it registered: its tables are checked against it. */
         final SessionFactoryImplementor sessionFactory;
 
-        Registration(GeneratorSpec spec, Consumer<Object> target, SessionFactoryImplementor sessionFactory) {
+        Registration(GeneratorSpec spec, String who, Consumer<Object> target, SessionFactoryImplementor sessionFactory) {
             this.spec = spec;
+            this.who = who;
             this.target = target;
             this.sessionFactory = sessionFactory;
         }
@@ -143,8 +149,20 @@ public final class EngineService implements Service, Stoppable {
      * a SessionFactory is being built the engine starts at once, so missing tables fail the build.
      */
     public void register(GeneratorSpec spec, Consumer<Object> target) {
+        add(spec, spec.target().describe(), target);
+    }
+
+    /**
+     * Like {@link #register} for what needs the engine itself ({@code who} names it in messages, e.g. a
+     * {@code @DocumentNumber} field): {@code target} receives the engine once a SessionFactory is built.
+     */
+    public void registerEngineUser(String who, Consumer<IdGenEngine> target) {
+        add(null, who, e -> target.accept((IdGenEngine) e));
+    }
+
+    private void add(GeneratorSpec spec, String who, Consumer<Object> target) {
         synchronized (lock) {
-            Registration r = new Registration(spec, target, building);
+            Registration r = new Registration(spec, who, target, building);
             registrations.add(r);
             if (openSessionFactories > 0) {
                 engine(List.of(r));
@@ -252,6 +270,11 @@ public final class EngineService implements Service, Stoppable {
             if (boundToEngine.contains(r)) {
                 continue;
             }
+            if (r.spec == null) {
+                r.target.accept(e);
+                boundToEngine.add(r);
+                continue;
+            }
             Object generator;
             try {
                 r.spec.requireStrategy(e);
@@ -297,7 +320,7 @@ public final class EngineService implements Service, Stoppable {
         if (engine != null) {
             return engine;
         }
-        String users = forWhom.stream().map(r -> r.spec.target().describe()).distinct().collect(Collectors.joining("; "));
+        String users = forWhom.stream().map(r -> r.who).distinct().collect(Collectors.joining("; "));
         try {
             IdGenEngine provided = settings.providedEngine();
             if (provided != null) {

@@ -1,9 +1,12 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.IdGenerationException;
+import dev.idgen.spi.IdCall;
 import dev.idgen.spi.IdPlugin;
 import dev.idgen.spi.PluginChain;
 import java.util.List;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * The one door of an engine: every id it hands out — through a typed accessor,
@@ -38,8 +41,25 @@ public final class Door {
         return plugins.forGenerator(name);
     }
 
+    /**
+     * One value through the plugins that apply to {@code name} and the rejection handler, for values taken once
+     * per call on a connection the caller gives (gap-free document numbers), where no generator object lives
+     * between calls: {@link GuardedGenerator} is the door of every other generator.
+     */
+    public long one(String name, LongSupplier take, Supplier<String> what) {
+        PluginChain chain = pluginsFor(name);
+        if (chain.isEmpty()) {
+            try {
+                return take.getAsLong();
+            } catch (IdGenerationException e) {
+                throw rejected(what.get(), e);
+            }
+        }
+        return chain.one(new IdCall(name, 1), take, what, context.rejections());
+    }
+
     /** Reports a failed call of {@code what} that went around no plugin; returns what the caller gets. */
-    IdGenerationException rejected(String what, IdGenerationException e) {
+    public IdGenerationException rejected(String what, IdGenerationException e) {
         return context.reject(what, e);
     }
 

@@ -58,6 +58,32 @@ final class MySqlDialect extends SqlDialect {
         return null;
     }
 
+    /**
+     * MySQL has no {@code RETURNING}: the update, then a read of the row in the same transaction, which sees its own
+     * change whatever the isolation level. Not {@code LAST_INSERT_ID(expr)}: that would change the value the caller's
+     * session reads for its own {@code AUTO_INCREMENT} inserts.
+     */
+    @Override
+    public long incrementInTransaction(Connection c, String table, String column, long below, String key,
+            Object[] keyParams, int timeoutSeconds) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE " + table + " SET " + column + " = " + column + " + 1, "
+                + "updated_at = " + currentTimestamp() + " WHERE " + key + " AND " + column + " < ?")) {
+            ps.setQueryTimeout(timeoutSeconds);
+            bind(ps, 1, keyParams, 0, keyParams.length);
+            ps.setLong(keyParams.length + 1, below);
+            if (ps.executeUpdate() == 0) {
+                return NO_ROW;
+            }
+        }
+        try (PreparedStatement ps = c.prepareStatement("SELECT " + column + " FROM " + table + " WHERE " + key)) {
+            ps.setQueryTimeout(timeoutSeconds);
+            bind(ps, 1, keyParams, 0, keyParams.length);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : NO_ROW;
+            }
+        }
+    }
+
     @Override
     public RowUpdate rowUpdate(Statements statements, String table, String set, String where, String columns) {
         String update = "UPDATE " + table + " SET " + set + " WHERE " + where;

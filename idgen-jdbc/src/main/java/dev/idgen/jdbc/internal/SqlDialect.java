@@ -92,6 +92,33 @@ public abstract class SqlDialect {
         };
     }
 
+    // ---- in the caller's transaction -----------------------------------------------------------
+
+    /**
+     * Raises {@code column} of the one row {@code key} names by 1, when it is below {@code below}, on the caller's
+     * connection, inside the caller's transaction (no commit, autocommit untouched), and returns its new value, or
+     * {@link #NO_ROW} when no row matched (none, or its value is not below {@code below}). The row stays locked until
+     * the caller's transaction ends. {@code timeoutSeconds} bounds each statement, the wait for another
+     * transaction's lock included. For gap-free document numbers: the only statement idgen runs on a connection
+     * that is not its own.
+     *
+     * @param key       the WHERE clause naming one row, e.g. {@code biz_tag = ? AND sub_key = ?}
+     * @param keyParams its parameters
+     */
+    public long incrementInTransaction(Connection c, String table, String column, long below, String key,
+            Object[] keyParams, int timeoutSeconds) throws SQLException {
+        String sql = updateReturningSql(table, column + " = " + column + " + 1, updated_at = " + currentTimestamp(),
+                key + " AND " + column + " < ?", column);
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setQueryTimeout(timeoutSeconds);
+            bind(ps, 1, keyParams, 0, keyParams.length);
+            ps.setLong(keyParams.length + 1, below);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : NO_ROW;
+            }
+        }
+    }
+
     // ---- what a committed update says about the database --------------------------------------
 
     /**

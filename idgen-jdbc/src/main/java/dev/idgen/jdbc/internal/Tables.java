@@ -19,6 +19,7 @@ public record Tables(String schema) {
     public static final String DAILY = "idgen_daily";
     public static final String EPOCH = "idgen_epoch";
     public static final String SNOWFLAKE_NAMESPACE = "idgen_snowflake_namespace";
+    public static final String DOCUMENT = "idgen_document";
 
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}");
 
@@ -47,6 +48,11 @@ public record Tables(String schema) {
 
     public String daily() {
         return qualify(DAILY);
+    }
+
+    /** Gap-free document number series (migration V11). */
+    public String document() {
+        return qualify(DOCUMENT);
     }
 
     public String epoch() {

@@ -25,6 +25,7 @@ import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitializat
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
+import org.springframework.util.ClassUtils;
 import org.springframework.util.function.SingletonSupplier;
 
 /**
@@ -87,6 +88,9 @@ public class IdGenAutoConfiguration {
         plugins.orderedStream().forEach(builder::plugin);
         strategies.orderedStream().forEach(builder::strategy);
         rejectionHandler.ifUnique(builder::rejectionHandler);
+        if (ClassUtils.isPresent("org.springframework.jdbc.datasource.ConnectionHolder", getClass().getClassLoader())) {
+            builder.transactionConnection(new SpringTransactionConnection(dataSource)); // DocumentNumbers.next()
+        }
         customizers.orderedStream().forEach(c -> c.customize(builder));
         IdGenEngine engine = builder.build();
         try {

@@ -15,9 +15,9 @@ import org.h2.api.Trigger;
  * and the new value:
  * <ul>
  *   <li>a lower counter: {@code max_id} of {@code idgen_segment} and {@code idgen_daily}, {@code num}
- *       of {@code idgen_ordered_NN}, {@code last_timestamp} of {@code idgen_worker}, and
+ *       of {@code idgen_ordered_NN}, {@code last_number} of {@code idgen_document} (V11), {@code last_timestamp} of {@code idgen_worker}, and
  *       {@code id_floor}, {@code recoveries}, {@code recovered_at} of {@code idgen_epoch};</li>
- *   <li>a changed key column ({@code biz_tag}, {@code sub_key}; a worker's namespace, datacenter and
+ *   <li>a changed key column ({@code biz_tag}, {@code sub_key}; a document series' period and day; a worker's namespace, datacenter and
  *       worker id): the old key created again would start at 1;</li>
  *   <li>any {@code DELETE}: a row created again starts at 1;</li>
  *   <li>a refused epoch set to {@code 'serving'} without {@code recoveries = recoveries + 1} in the same
@@ -51,6 +51,9 @@ public final class GuardTrigger implements Trigger {
         } else if (table.matches("idgen_ordered_\\d\\d")) {
             keyColumns = new String[] {"biz_tag", "sub_key"};
             growing = new String[] {"num"};
+        } else if (table.equals("idgen_document")) {
+            keyColumns = new String[] {"biz_tag", "sub_key", "serial_period", "serial_day"};
+            growing = new String[] {"last_number"};
         } else if (table.equals("idgen_worker")) {
             keyColumns = new String[] {"namespace", "datacenter_id", "worker_id"};
             growing = new String[] {"last_timestamp"};
@@ -116,6 +119,9 @@ public final class GuardTrigger implements Trigger {
                 return table.equals("idgen_epoch") ? "row " + value(row, "id") : "'" + value(row, "biz_tag") + "'";
             case 2:
                 return "'" + value(row, "biz_tag") + "' sub-key '" + value(row, "sub_key") + "'";
+            case 4: // a document series: key, sub-key, period and its first day
+                return "'" + value(row, "biz_tag") + "' sub-key '" + value(row, "sub_key") + "' " + value(row, "serial_period")
+                        + " " + value(row, "serial_day");
             default:
                 return "'" + value(row, "namespace") + "' datacenter " + value(row, "datacenter_id") + " worker "
                         + value(row, "worker_id");

@@ -1,6 +1,7 @@
 package dev.idgen.examples.docs;
 
 import dev.idgen.Strategy;
+import dev.idgen.hibernate.DocumentNumber;
 import dev.idgen.hibernate.IdGen;
 import dev.idgen.hibernate.IdGenGenerator;
 import jakarta.persistence.Entity;
@@ -56,5 +57,19 @@ final class HibernateSnippets {
             Long id;
         }
         // end::hibernate-entities[]
+    }
+
+    static final class Documents {
+        // tag::hibernate-document-number[]
+        @Entity class Invoice {
+            @Id @IdGen(key = "invoice-id")
+            Long id;
+            @DocumentNumber(key = "invoice", format = "F{date:yyyy}-{serial:6}")   // taken at flush, in the transaction
+            String number;
+            String shop;
+            @DocumentNumber(key = "receipt", format = "{serial:9}", subKeyFrom = "shop")   // the number alone, per shop
+            long receiptNo;
+        }
+        // end::hibernate-document-number[]
     }
 }

@@ -1,0 +1,235 @@
+package dev.idgen.jdbc.admin;
+
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.InvalidIdRequestException;
+import dev.idgen.format.FormattedId;
+import dev.idgen.format.IdFormat;
+import dev.idgen.format.SerialPeriod;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import javax.sql.DataSource;
+
+/**
+ * An auditor's check of gap-free document numbers: reads the application's table (the numbers as they were stored
+ * with the documents) and reports, per series and period, how many there are, the first and the last, and every gap
+ * or duplicate — the proof "chronological and continuous" numbering laws ask for. Also compares each series with
+ * {@code idgen_document}: a counter above the last stored number means numbers were taken whose documents are not in
+ * the table (deleted, or stored elsewhere). Read-only; runs on the caller's thread, on a connection of its own.
+ *
+ * <p>The column holds the formatted numbers ({@code String}, read with the series' format, whose date gives the
+ * period) or the numbers alone (numeric: one period, or {@code NEVER}).
+ */
+public final class DocumentAudit {
+
+    /** At most this many gaps and duplicates are listed per series (all are counted). */
+    public static final int LISTED = 20;
+
+    /** The day idgen_document records for a series that never restarts. */
+    private static final LocalDate NEVER_DAY = LocalDate.of(1970, 1, 1);
+
+    private final JdbcAccess db;
+
+    private DocumentAudit(JdbcAccess db) {
+        this.db = db;
+    }
+
+    /** The audit on {@code dataSource}, idgen's tables in the connection's default schema. */
+    public static DocumentAudit on(DataSource dataSource) {
+        return on(dataSource, null);
+    }
+
+    /** The audit on {@code dataSource}, idgen's tables in {@code schema} ({@code null}: the default). */
+    public static DocumentAudit on(DataSource dataSource, String schema) {
+        return new DocumentAudit(JdbcAccess.forAdmin(dataSource, schema));
+    }
+
+    /**
+     * One series and period as the table holds it.
+     *
+     * @param subKey       the sub-series ({@code ""} for none)
+     * @param period       the format's period
+     * @param periodStart  the period's first day (1970-01-01 for {@link SerialPeriod#NEVER})
+     * @param count        numbers stored
+     * @param first        the smallest, 0 when none
+     * @param last         the largest, 0 when none
+     * @param gapCount     numbers between 1 and {@code last} that no row holds
+     * @param gaps         the first {@value #LISTED} of them
+     * @param duplicateCount numbers held by more than one row (each counted once)
+     * @param duplicates   the first {@value #LISTED} of them
+     * @param counter      {@code idgen_document}'s last number of the series, -1 when it has no row
+     */
+    public record Series(String subKey, SerialPeriod period, LocalDate periodStart, long count, long first, long last,
+                         long gapCount, List<Long> gaps, long duplicateCount, List<Long> duplicates, long counter) {
+
+        /** Numbers taken (the counter) past the last stored one: documents missing from the table. */
+        public long missingAtEnd() {
+            return counter > last ? counter - last : 0;
+        }
+
+        /** No gap, no duplicate, nothing missing at the end, and numbering from 1. */
+        public boolean clean() {
+            return gapCount == 0 && duplicateCount == 0 && missingAtEnd() == 0;
+        }
+    }
+
+    /**
+     * The whole check.
+     *
+     * @param unreadable numbers that the format could not read (their count), and the first few
+     */
+    public record Report(String table, String column, String key, List<Series> series, long unreadable,
+                         List<String> unreadableExamples) {
+
+        public boolean clean() {
+            return unreadable == 0 && series.stream().allMatch(Series::clean);
+        }
+    }
+
+    /**
+     * Checks the numbers of series {@code key} in {@code table.column}.
+     *
+     * @param format       the series' format, for a text column; {@code null} for a numeric column (the numbers alone)
+     * @param subKeyColumn the column holding the sub-series, or {@code null} for one series
+     * @throws InvalidIdRequestException for a table or column that is not a plain SQL name
+     * @throws IdSourceUnavailableException when the database cannot be read
+     */
+    public Report check(String table, String column, String key, IdFormat format, String subKeyColumn) {
+        AdoptionChecks.checkIdentifier("table", table);
+        AdoptionChecks.checkIdentifier("column", column);
+        if (subKeyColumn != null) {
+            AdoptionChecks.checkIdentifier("sub-key column", subKeyColumn);
+        }
+        Objects.requireNonNull(key, "key");
+        SerialPeriod period = format == null ? SerialPeriod.NEVER : format.serialPeriod();
+        Map<SeriesKey, long[]> numbers = new TreeMap<>();
+        Map<SeriesKey, Integer> sizes = new TreeMap<>();
+        long[] unreadable = {0};
+        List<String> examples = new ArrayList<>();
+        String sql = "SELECT " + column + (subKeyColumn == null ? "" : ", " + subKeyColumn) + " FROM " + table
+                + " WHERE " + column + " IS NOT NULL";
+        try {
+            return db.withConnection(c -> {
+                try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                    while (rs.next()) {
+                        String sub = subKeyColumn == null ? "" : Objects.toString(rs.getString(2), "");
+                        long n;
+                        LocalDate day = NEVER_DAY;
+                        if (format == null) {
+                            n = rs.getLong(1);
+                        } else {
+                            String text = rs.getString(1);
+                            FormattedId read;
+                            LocalDate start;
+                            try {
+                                read = format.read(text);
+                                start = format.periodStart(text);
+                            } catch (RuntimeException e) {
+                                unreadable[0]++;
+                                if (examples.size() < 5) {
+                                    examples.add(text);
+                                }
+                                continue;
+                            }
+                            n = read.serial();
+                            if (start != null) {
+                                day = start;
+                            }
+                        }
+                        SeriesKey k = new SeriesKey(sub, day);
+                        int size = sizes.getOrDefault(k, 0);
+                        long[] a = numbers.computeIfAbsent(k, x -> new long[16]);
+                        if (size == a.length) {
+                            a = Arrays.copyOf(a, size * 2);
+                            numbers.put(k, a);
+                        }
+                        a[size] = n;
+                        sizes.put(k, size + 1);
+                    }
+                }
+                Map<SeriesKey, Long> counters = counters(c, key, period);
+                for (SeriesKey k : counters.keySet()) {
+                    numbers.putIfAbsent(k, new long[0]);
+                    sizes.putIfAbsent(k, 0);
+                }
+                List<Series> out = new ArrayList<>();
+                for (Map.Entry<SeriesKey, long[]> e : numbers.entrySet()) {
+                    out.add(series(e.getKey(), period, Arrays.copyOf(e.getValue(), sizes.get(e.getKey())),
+                            counters.getOrDefault(e.getKey(), -1L)));
+                }
+                return new Report(table, column, key, List.copyOf(out), unreadable[0], List.copyOf(examples));
+            });
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("checking document numbers of series '" + key + "' in " + table + "."
+                    + column + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    private Map<SeriesKey, Long> counters(Connection c, String key, SerialPeriod period) throws SQLException {
+        Map<SeriesKey, Long> out = new TreeMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT sub_key, serial_day, last_number FROM "
+                + db.tables().document() + " WHERE biz_tag = ? AND serial_period = ?")) {
+            ps.setString(1, key);
+            ps.setString(2, period.name());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.put(new SeriesKey(rs.getString(1), rs.getObject(2, LocalDate.class)), rs.getLong(3));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Series series(SeriesKey k, SerialPeriod period, long[] a, long counter) {
+        Arrays.sort(a);
+        long gapCount = 0;
+        long duplicateCount = 0;
+        List<Long> gaps = new ArrayList<>();
+        List<Long> duplicates = new ArrayList<>();
+        long expected = 1;
+        for (int i = 0; i < a.length; i++) {
+            long n = a[i];
+            if (i > 0 && n == a[i - 1]) {
+                if (i < 2 || a[i - 2] != n) {
+                    duplicateCount++;
+                    if (duplicates.size() < LISTED) {
+                        duplicates.add(n);
+                    }
+                }
+                continue;
+            }
+            for (long g = expected; g < n; g++) {
+                gapCount++;
+                if (gaps.size() < LISTED) {
+                    gaps.add(g);
+                } else {
+                    gapCount += n - g - 1; // counted, not listed
+                    break;
+                }
+            }
+            expected = n + 1;
+        }
+        long first = a.length == 0 ? 0 : a[0];
+        long last = a.length == 0 ? 0 : a[a.length - 1];
+        return new Series(k.subKey(), period, k.day(), a.length, first, last, gapCount, List.copyOf(gaps),
+                duplicateCount, List.copyOf(duplicates), counter);
+    }
+
+    private record SeriesKey(String subKey, LocalDate day) implements Comparable<SeriesKey> {
+        @Override
+        public int compareTo(SeriesKey o) {
+            int c = subKey.compareTo(o.subKey);
+            return c != 0 ? c : day.compareTo(o.day);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package dev.idgen.jdbc.internal.document;
+
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.IdKeys;
+import dev.idgen.InvalidIdRequestException;
+import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.document.DocumentNumbers;
+import dev.idgen.jdbc.document.TransactionConnection;
+import dev.idgen.jdbc.internal.Door;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import java.sql.Connection;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The engine's gap-free document numbers ({@link DocumentNumbers}): one object per key, the series' rows in
+ * {@code idgen_document} (migration V11). The rows are created here, on idgen's own connection, with nothing taken;
+ * the numbers are taken on the caller's, in {@link DocumentSeries}.
+ */
+public final class DocumentRuntime {
+
+    /** What {@code maxKeys} counts document series as (plugins see {@code document:<key>[/<sub-key>]}). */
+    private static final String STRATEGY = "document";
+
+    private final Door door;
+    private final JdbcAccess db;
+    private final ZoneId zone;
+    private final int timeoutSeconds;
+    private final TransactionConnection transactions;
+    private final Map<String, DocumentSeries> byKey = new ConcurrentHashMap<>();
+    private final SeriesRows rows;
+
+    /**
+     * @param maxWait      bounds the wait for another transaction's lock, rounded up to whole seconds
+     * @param transactions finds the current transaction's connection for {@link DocumentNumbers#next()}, or
+     *                     {@code null}
+     */
+    public DocumentRuntime(Door door, JdbcAccess db, ZoneId zone, Duration maxWait, TransactionConnection transactions) {
+        this.door = door;
+        this.db = db;
+        this.zone = zone;
+        this.timeoutSeconds = (int) Math.max(1, (maxWait.toMillis() + 999) / 1000);
+        this.transactions = transactions;
+        this.rows = new SeriesRows(db);
+    }
+
+    /** The numbers of {@code key} in {@code format}; one object per key, which keeps its first format. */
+    public DocumentNumbers documents(String key, IdFormat format) {
+        IdKeys.check(key, "document series key");
+        if (format == null) {
+            throw new InvalidIdRequestException("document series '" + key + "' needs an IdFormat, e.g. "
+                    + "IdFormat.parse(\"F{date:yyyy}-{serial:6}\")");
+        }
+        if (format.maxSerial() < 0) {
+            throw new IdGenConfigurationException("document series '" + key + "': format '" + format + "' has no "
+                    + "{serial:N}; a document number needs one");
+        }
+        DocumentSeries series = byKey.computeIfAbsent(key, k -> {
+            door.context().admitKey(STRATEGY, k);
+            return new DocumentSeries(k, format, door, db, zone, timeoutSeconds, rows, this::transactionConnection);
+        });
+        if (!series.format().toString().equals(format.toString())) {
+            throw new InvalidIdRequestException("document series '" + key + "' is numbered in format '" + series.format()
+                    + "' on this engine, not '" + format + "': one series, one format (a changed format would start "
+                    + "another period's numbering); use another key for another format");
+        }
+        return series;
+    }
+
+    private Connection transactionConnection(String series) {
+        if (transactions == null) {
+            throw new InvalidIdRequestException(series + ": next() without a connection needs the current transaction's, "
+                    + "and this engine has no TransactionConnection (idgen's Spring Boot starter sets one); pass the "
+                    + "transaction's connection: next(connection)");
+        }
+        Connection c = transactions.current(series);
+        if (c == null) {
+            throw new InvalidIdRequestException(series + ": no current transaction; take document numbers inside the "
+                    + "transaction that stores the document");
+        }
+        return c;
+    }
+}

@@ -1,0 +1,217 @@
+package dev.idgen.jdbc.internal.document;
+
+import dev.idgen.IdExhaustedException;
+import dev.idgen.IdGenerationException;
+import dev.idgen.IdKeys;
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.InvalidIdRequestException;
+import dev.idgen.format.IdFormat;
+import dev.idgen.format.SerialPeriod;
+import dev.idgen.jdbc.document.DocumentNumbers;
+import dev.idgen.jdbc.internal.Door;
+import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.SqlDialect;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * {@link DocumentNumbers} of one key: each call raises the series' row on the caller's connection (see
+ * {@link SqlDialect#incrementInTransaction}), so the number commits or rolls back with the caller's transaction.
+ * Nothing is buffered, nothing is kept between calls but the key and the format: a number is the row's value
+ * in the caller's transaction, never memory's.
+ */
+final class DocumentSeries implements DocumentNumbers {
+
+    private static final String KEY_COLUMNS = "biz_tag = ? AND sub_key = ? AND serial_period = ? AND serial_day = ?";
+
+    private final String key;
+    private final IdFormat format;
+    private final Door door;
+    private final JdbcAccess db;
+    private final ZoneId zone;
+    private final int timeoutSeconds;
+    private final SeriesRows rows;
+    private final Function<String, Connection> transactionConnection;
+
+    DocumentSeries(String key, IdFormat format, Door door, JdbcAccess db, ZoneId zone, int timeoutSeconds,
+                   SeriesRows rows, Function<String, Connection> transactionConnection) {
+        this.key = key;
+        this.format = format;
+        this.door = door;
+        this.db = db;
+        this.zone = zone;
+        this.timeoutSeconds = timeoutSeconds;
+        this.rows = rows;
+        this.transactionConnection = transactionConnection;
+    }
+
+    @Override
+    public String key() {
+        return key;
+    }
+
+    @Override
+    public IdFormat format() {
+        return format;
+    }
+
+    @Override
+    public String next(Connection connection) {
+        return next(connection, "", v -> { });
+    }
+
+    @Override
+    public String next(Connection connection, String subKey) {
+        return next(connection, subKey, v -> { });
+    }
+
+    @Override
+    public String next(Connection connection, String subKey, Consumer<IdFormat.Values> callerParts) {
+        Objects.requireNonNull(callerParts, "callerParts");
+        LocalDate today = today();
+        // the caller's parts and the date are checked before a number is taken: a number taken and then refused
+        // would stay in the caller's transaction
+        IdFormat.Values values = IdFormat.values();
+        callerParts.accept(values);
+        if (format.hasDate()) {
+            values.date(today);
+        }
+        format.format(values.serial(0));
+        return format.format(values.serial(take(connection, subKey, today)));
+    }
+
+    @Override
+    public long nextNumber(Connection connection, String subKey) {
+        return take(connection, subKey, today());
+    }
+
+    @Override
+    public String next() {
+        return next("");
+    }
+
+    @Override
+    public String next(String subKey) {
+        return next(transactionConnection.apply(describe(subKey)), subKey);
+    }
+
+    private LocalDate today() {
+        return LocalDate.ofInstant(Instant.ofEpochMilli(door.context().time().currentTimeMillis()),
+                zone);
+    }
+
+    private String describe(String subKey) {
+        return "document series '" + key + "'" + (subKey == null || subKey.isEmpty() ? "" : " sub-key '" + subKey + "'");
+    }
+
+    private long take(Connection connection, String subKey, LocalDate today) {
+        String sub = subKey == null ? "" : subKey;
+        if (!sub.isEmpty()) {
+            IdKeys.check(sub, "sub-key of document series '" + key + "'");
+        }
+        if (connection == null) {
+            throw new InvalidIdRequestException(describe(sub) + ": no connection; pass the connection of the "
+                    + "transaction that stores the document");
+        }
+        door.context().checkOpen(describe(sub));
+        try {
+            if (connection.getAutoCommit()) {
+                throw new InvalidIdRequestException(describe(sub) + ": the connection is in autocommit, so the number "
+                        + "would commit at once, without the document, and a rollback could not give it back; take it "
+                        + "inside the transaction that stores the document (setAutoCommit(false), @Transactional, "
+                        + "DSLContext.transaction)");
+            }
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException(describe(sub) + ": cannot read the connection's autocommit: "
+                    + e.getMessage(), e);
+        }
+        SerialPeriod period = format.serialPeriod();
+        SeriesRow row = new SeriesRow(key, sub, period, period == SerialPeriod.NEVER ? SeriesRow.NEVER_DAY
+                : period.start(today));
+        rows.ensureRow(row);
+        String name = "document:" + key + (sub.isEmpty() ? "" : "/" + sub);
+        long[] taken = {SqlDialect.NO_ROW};
+        long n = door.one(name, () -> taken[0] = raise(connection, row, false), row::toString);
+        if (n != taken[0]) {
+            throw door.rejected(row.toString(), new IdGenerationException(row + ": a plugin changed document "
+                    + "number " + taken[0] + " to " + n + "; document numbers are 1..N without gaps and must reach the "
+                    + "document as taken: let the plugin's appliesTo(\"" + name + "\") return false. Number " + taken[0]
+                    + " is held by the caller's transaction: roll it back"));
+        }
+        return n;
+    }
+
+    /** The row's next number, in the caller's transaction. */
+    private long raise(Connection c, SeriesRow row, boolean again) {
+        Object[] keyParams = {row.key(), row.subKey(), row.period().name(), row.day()};
+        SqlDialect sql = db.sql();
+        String table = db.tables().document();
+        long started = System.nanoTime();
+        long n;
+        try {
+            n = sql.incrementInTransaction(c, table, "last_number", format.maxSerial(), KEY_COLUMNS, keyParams,
+                    timeoutSeconds);
+        } catch (SQLException e) {
+            long waited = (System.nanoTime() - started) / 1_000_000;
+            if (waited >= timeoutSeconds * 1000L - 50) {
+                throw new IdSourceUnavailableException(row + ": waited " + waited + " ms for the row lock another "
+                        + "transaction of this series holds until it ends (maxWait, in whole seconds: "
+                        + timeoutSeconds + " s); keep transactions that take document numbers short, or take "
+                        + "the number later in them. The caller's transaction should roll back (" + e.getMessage() + ")", e);
+            }
+            if (sql.isRetryableConflict(e)) {
+                throw new IdSourceUnavailableException(row + ": the caller's transaction and another one each hold a "
+                        + "series the other waits for (a deadlock: they take numbers of several series in different "
+                        + "orders) or conflict at REPEATABLE READ; the database chose the caller's transaction: roll it "
+                        + "back and retry it. Transactions that take numbers of several series should take them in one "
+                        + "order (sorted by key and sub-key) (" + e.getMessage() + ")", e);
+            }
+            throw new IdSourceUnavailableException(row + ": taking the next number in the caller's transaction failed: "
+                    + e.getMessage() + (sql.isMissingObject(e) ? "; run IdGenMigrations.migrate(dataSource) (migration "
+                    + "V11 creates " + table + ")" : "") + ". The caller's transaction should roll back", e);
+        }
+        if (n == SqlDialect.NO_ROW && !exists(c, row, table, keyParams)) {
+            if (again) {
+                throw new IdSourceUnavailableException(row + ": the series' row exists but the caller's transaction does "
+                        + "not see it: it was created after the transaction's snapshot, and the transaction's isolation "
+                        + "level (REPEATABLE READ or SERIALIZABLE on PostgreSQL) does not see rows committed since. Roll "
+                        + "back and try again (a new transaction sees it), or take document numbers at READ COMMITTED");
+            }
+            // not created yet for this node, or gone (a database restored, a failover that lost its commit): again
+            rows.forget(row);
+            rows.ensureRow(row);
+            return raise(c, row, true);
+        }
+        if (n == SqlDialect.NO_ROW) {
+            throw new IdExhaustedException(row + ": the numbers of this period are used up: " + format.maxSerial()
+                    + " is the largest serial format '" + format + "' writes; widen the {serial:N} in a new series key");
+        }
+        return n;
+    }
+
+    /** Whether the row exists, as a locking read sees it (MySQL's plain reads see the transaction's snapshot). */
+    private boolean exists(Connection c, SeriesRow row, String table, Object[] keyParams) {
+        try (var ps = c.prepareStatement("SELECT last_number FROM " + table + " WHERE " + KEY_COLUMNS
+                + " FOR UPDATE")) {
+            ps.setQueryTimeout(timeoutSeconds);
+            SqlDialect.bind(ps, 1, keyParams, 0, keyParams.length);
+            try (var rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException(row + ": reading the series' row failed: " + e.getMessage()
+                    + ". The caller's transaction should roll back", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "document series '" + key + "' in format '" + format + "'";
+    }
+}
