@@ -25,13 +25,13 @@ import java.util.Map;
  *   <tr><td>{@value #STRICT}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
  *       <td>Keys must be registered in {@code idgen_segment} first; an unregistered key fails the
  *       SessionFactory build. Otherwise a key is created on first use.</td></tr>
- *   <tr><td>{@value #DEFAULT_STEP}</td><td>int &ge; 1</td><td>{@value dev.idgen.jdbc.SegmentOptions#DEFAULT_STEP}</td>
+ *   <tr><td>{@value #DEFAULT_STEP}</td><td>int &ge; 1</td><td>{@link dev.idgen.jdbc.SegmentOptions#DEFAULT_STEP}</td>
  *       <td>Step of keys created on first use.</td></tr>
- *   <tr><td>{@value #MIN_STEP}</td><td>int &ge; 1</td><td>{@value dev.idgen.jdbc.SegmentOptions#DEFAULT_MIN_STEP}</td>
+ *   <tr><td>{@value #MIN_STEP}</td><td>int &ge; 1</td><td>{@link dev.idgen.jdbc.SegmentOptions#DEFAULT_MIN_STEP}</td>
  *       <td>Smallest range reserved for a key whose row has no {@code min_step}.</td></tr>
- *   <tr><td>{@value #MAX_STEP}</td><td>int &ge; 1</td><td>{@value dev.idgen.jdbc.SegmentOptions#DEFAULT_MAX_STEP}</td>
+ *   <tr><td>{@value #MAX_STEP}</td><td>int &ge; 1</td><td>{@link dev.idgen.jdbc.SegmentOptions#DEFAULT_MAX_STEP}</td>
  *       <td>Largest range reserved for a key whose row has no {@code max_step}.</td></tr>
- *   <tr><td>{@value #PREFETCH_THRESHOLD}</td><td>0 &lt; x &lt; 1</td><td>{@value dev.idgen.jdbc.SegmentOptions#DEFAULT_PREFETCH_THRESHOLD}</td>
+ *   <tr><td>{@value #PREFETCH_THRESHOLD}</td><td>0 &lt; x &lt; 1</td><td>{@link dev.idgen.jdbc.SegmentOptions#DEFAULT_PREFETCH_THRESHOLD}</td>
  *       <td>Fraction of a range used when the next one is fetched in the background.</td></tr>
  *   <tr><td>{@value #SEGMENT_DURATION}</td><td>duration</td><td>{@code SegmentOptions.DEFAULT_DURATION}</td>
  *       <td>How long one range should last at the measured rate (dynamic step).</td></tr>
@@ -39,7 +39,7 @@ import java.util.Map;
  *       <td>How long a {@code persist} waits for the database when no id is buffered.</td></tr>
  *   <tr><td>{@value #DATABASE_TIMEOUT}</td><td>duration, whole seconds</td><td>{@code IdGenEngineBuilder.DEFAULT_DATABASE_TIMEOUT}</td>
  *       <td>Statement timeout of idgen's statements.</td></tr>
- *   <tr><td>{@value #EXECUTOR_THREADS}</td><td>1 to 64</td><td>{@value dev.idgen.jdbc.IdGenEngineBuilder#DEFAULT_EXECUTOR_THREADS}</td>
+ *   <tr><td>{@value #EXECUTOR_THREADS}</td><td>1 to 64</td><td>{@link dev.idgen.jdbc.IdGenEngineBuilder#DEFAULT_EXECUTOR_THREADS}</td>
  *       <td>Threads of the engine's executor (reservations, heartbeats).</td></tr>
  *   <tr><td>{@value #SNOWFLAKE_NODE}</td><td>{@code app@host:port}</td><td>{@code idgen@<host name>:0}</td>
  *       <td>This node in the worker lease table; with a real port a restarted node gets its worker
