@@ -2,6 +2,7 @@ package dev.idgen.hibernate.internal;
 
 import dev.idgen.hibernate.IdGenSettings;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.admin.ExistingRows;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -98,7 +99,7 @@ final class SafeStart {
                         + where.column() + ", beyond what idgen hands out", "remove or renumber that row");
             }
             long max = rows.max.longValueExact();
-            boolean firstUse = next == 1 && !heldHere(engine, strategy, key);
+            boolean firstUse = ExistingRows.firstUse(engine, strategy, key, next);
             if (!adopt && !firstUse) {
                 throw spec.target().problem("table " + where.table() + " already holds ids up to " + max + " (MAX("
                         + where.column() + ")), and " + spec.describe() + " would hand out " + next
@@ -164,14 +165,6 @@ final class SafeStart {
                     spec.target().describe(), where.table(), spec.describe(), e.getMessage(), e.getSQLState());
             return null;
         }
-    }
-
-    /**
-     * Whether this engine already serves {@code key} from a range it holds: then the key is in use
-     * here even while its row still says 1, and it cannot be moved.
-     */
-    private static boolean heldHere(IdGenEngine engine, String strategy, String key) {
-        return "segment".equals(strategy) && engine.segmentStats(key).isPresent();
     }
 
     private static String fix(GeneratorSpec spec, String key, Column where, Names names) {

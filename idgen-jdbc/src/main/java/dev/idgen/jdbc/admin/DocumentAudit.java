@@ -112,8 +112,7 @@ public final class DocumentAudit {
         }
         Objects.requireNonNull(key, "key");
         SerialPeriod period = format == null ? SerialPeriod.NEVER : format.serialPeriod();
-        Map<SeriesKey, long[]> numbers = new TreeMap<>();
-        Map<SeriesKey, Integer> sizes = new TreeMap<>();
+        Map<SeriesKey, Numbers> numbers = new TreeMap<>();
         long[] unreadable = {0};
         List<String> examples = new ArrayList<>();
         String sql = "SELECT " + column + (subKeyColumn == null ? "" : ", " + subKeyColumn) + " FROM " + table
@@ -146,26 +145,16 @@ public final class DocumentAudit {
                                 day = start;
                             }
                         }
-                        SeriesKey k = new SeriesKey(sub, day);
-                        int size = sizes.getOrDefault(k, 0);
-                        long[] a = numbers.computeIfAbsent(k, x -> new long[16]);
-                        if (size == a.length) {
-                            a = Arrays.copyOf(a, size * 2);
-                            numbers.put(k, a);
-                        }
-                        a[size] = n;
-                        sizes.put(k, size + 1);
+                        numbers.computeIfAbsent(new SeriesKey(sub, day), x -> new Numbers()).add(n);
                     }
                 }
                 Map<SeriesKey, Long> counters = counters(c, key, period);
                 for (SeriesKey k : counters.keySet()) {
-                    numbers.putIfAbsent(k, new long[0]);
-                    sizes.putIfAbsent(k, 0);
+                    numbers.putIfAbsent(k, new Numbers()); // taken by idgen, none stored
                 }
                 List<Series> out = new ArrayList<>();
-                for (Map.Entry<SeriesKey, long[]> e : numbers.entrySet()) {
-                    out.add(series(e.getKey(), period, Arrays.copyOf(e.getValue(), sizes.get(e.getKey())),
-                            counters.getOrDefault(e.getKey(), -1L)));
+                for (Map.Entry<SeriesKey, Numbers> e : numbers.entrySet()) {
+                    out.add(series(e.getKey(), period, e.getValue().sorted(), counters.getOrDefault(e.getKey(), -1L)));
                 }
                 return new Report(table, column, key, List.copyOf(out), unreadable[0], List.copyOf(examples));
             });
@@ -190,8 +179,27 @@ public final class DocumentAudit {
         return out;
     }
 
+    /** The numbers one series holds, growing as they are read. */
+    private static final class Numbers {
+        private long[] values = new long[16];
+        private int size;
+
+        void add(long n) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
+            }
+            values[size++] = n;
+        }
+
+        long[] sorted() {
+            long[] a = Arrays.copyOf(values, size);
+            Arrays.sort(a);
+            return a;
+        }
+    }
+
+    /** {@code a}: the series' numbers, sorted. */
     private static Series series(SeriesKey k, SerialPeriod period, long[] a, long counter) {
-        Arrays.sort(a);
         long gapCount = 0;
         long duplicateCount = 0;
         List<Long> gaps = new ArrayList<>();

@@ -70,8 +70,7 @@ public final class ExistingRows {
             throw new IdGenConfigurationException(what + ": table " + table + " holds id " + max.toPlainString()
                     + " in " + column + ", beyond what idgen hands out; remove or renumber that row");
         }
-        boolean firstUse = next == 1 && !("segment".equals(strategy) && engine.segmentStats(key).isPresent());
-        if (!firstUse) {
+        if (!firstUse(engine, strategy, key, next)) {
             throw new IdGenConfigurationException("table " + table + " already holds ids up to " + max.toPlainString()
                     + " (MAX(" + column + ")), and " + what + " would hand out " + next + " next: inserts would collide "
                     + "with those rows (is the column still AUTO_INCREMENT/IDENTITY, or does another id source write "
@@ -88,6 +87,15 @@ public final class ExistingRows {
         log.info("idgen: moved {} from {} above the ids already in {} (MAX({}) = {}); next id {} (first use of the key: "
                 + "it starts above the table's rows by itself)", what, next, table, column, value, moved);
         return moved;
+    }
+
+    /**
+     * Whether a key whose next id is {@code next} has handed out no id yet: its row (if any) still says 1 and this
+     * engine holds no range of it. Such a key may start above a table's existing rows by itself; the rule of this
+     * check and of idgen's Hibernate start-up check.
+     */
+    public static boolean firstUse(IdGenEngine engine, String strategy, String key, long next) {
+        return next == 1 && !("segment".equals(strategy) && engine.segmentStats(key).isPresent());
     }
 
     private static BigDecimal max(DataSource dataSource, String table, String column) {
