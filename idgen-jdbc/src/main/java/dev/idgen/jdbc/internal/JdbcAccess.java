@@ -203,6 +203,9 @@ public final class JdbcAccess implements Statements {
     private <T> T once(ConnectionWork<T> work) throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             boolean autoCommit = c.getAutoCommit();
+            if (!autoCommit && CallerThread.marked()) {
+                throw new CallerThread.ConnectionNotOwnException(dataSource.getClass().getName());
+            }
             int previousNetworkTimeout = applyNetworkTimeout(c);
             T result;
             try {

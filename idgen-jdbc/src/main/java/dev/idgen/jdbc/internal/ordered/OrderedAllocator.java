@@ -4,6 +4,7 @@ import dev.idgen.IdGenerationException;
 import dev.idgen.IdGenerator;
 import dev.idgen.IdGeneratorClosedException;
 import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.jdbc.internal.CallerThread;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.Failures;
 import dev.idgen.jdbc.ordered.OrderedStats;
@@ -19,21 +20,27 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The memory side of the slow-ordered strategy for one (key, sub-key): combines the calls that
- * arrive while round trips are in flight into the next round trip, without giving up strictness.
+ * arrive while round trips are in flight into the next round trip, without giving up strictness,
+ * and runs each round trip on the thread of one of its callers (leader/follower combining).
  *
  * <pre>
  *   calls ──join──▶ open batch          claimed = ids asked for so far = the offset of the next call
- *                      │  sealed (no call can join any more) when fewer than maxInFlight round trips are in flight
+ *                      │  the call that finds it empty is its leader; later ones are followers
+ *                      │  the leader takes a round trip slot (fewer than maxInFlight in flight; else it parks
+ *                      │  until a finishing round trip wakes it), then seals the batch (no call can join any more)
  *                      ▼
- *                   round trip          num += size      one committed statement, engine executor
+ *                   round trip          num += size      one committed statement, on the leader's thread,
+ *                      │                                  on a connection idgen borrows (autocommit, never the caller's)
  *                      │  returns last = the new num
  *                      ▼
  *   call i gets  first + offset_i .. first + offset_i + n_i - 1     where first = last - size + 1
+ *   the finisher frees its slot, wakes the next batch's leader, then hands the answer to its followers
  * </pre>
  *
  * <p>Invariants:
@@ -42,40 +49,45 @@ import org.slf4j.LoggerFactory;
  *       sent only after the seal, so after the call began. The database orders statements on the
  *       row, so the batch's ids exceed every id committed — hence every id returned anywhere —
  *       before the call began. A call never joins a round trip already in flight: the seal happens
- *       before the round trip is handed to the executor. Two batches in flight at once may be
- *       ordered either way by the database; that is allowed, because neither batch's calls
- *       returned before the other's began (a batch's calls return only after its statement).</li>
+ *       before the statement. Two batches in flight at once may be ordered either way by the
+ *       database; that is allowed, because neither batch's calls returned before the other's began
+ *       (a batch's calls return only after its statement).</li>
  *   <li><b>Contiguous, in arrival order.</b> The offset of a call is taken with one
  *       {@code getAndAdd} on {@code claimed}; the n ids of a call are consecutive.</li>
  *   <li><b>Unique; gaps, never reuse.</b> A batch's ids go only to the calls that joined it, at
  *       most once each. A failed round trip gives no ids to anyone (it may have committed: gap).
  *       A round trip that completes after its callers gave up (timeout, interrupt, engine closed)
  *       hands its ids to nobody: gap.</li>
+ *   <li><b>Never in the caller's transaction.</b> The leader runs idgen's statement on its own thread
+ *       but on a connection idgen borrows in autocommit. A connection that arrives <em>outside</em>
+ *       autocommit on a caller's thread may be the caller's own (a transaction-aware data source, JTA):
+ *       it is given back untouched ({@link CallerThread}) and that round trip goes to the engine's
+ *       executor instead, logged once per (key, sub-key).</li>
  *   <li><b>At most {@code maxInFlight} round trips in flight</b> per (key, sub-key) in this JVM
  *       ({@code inFlight}, 1 by default). With 2, while one is on its way back the next is already
- *       queued at the row, so the row is not idle while callers wake and the next batch is sent.
- *       When one completes and calls are waiting, the next starts at once.</li>
- *   <li><b>Bounded waits.</b> A call waits on its batch's future for at most {@code maxWait},
+ *       queued at the row. A finishing round trip frees its slot <em>before</em> waking the next
+ *       leader and handing out its answer, so the row is not idle while its callers wake.</li>
+ *   <li><b>Bounded waits.</b> A follower waits on its batch's future for at most {@code maxWait},
  *       then gets {@link IdSourceUnavailableException} saying how long and why (or, when the engine
- *       was refused meanwhile by a failover that may have lost commits, the refusal itself). A round trip that
- *       fails is retried with back-off only while its callers may still wait. The interrupt flag
- *       of a caller is kept.</li>
- *   <li><b>No executor hand-off for calls that follow each other.</b> Waking a parked executor
- *       thread costs tens of microseconds, a sizeable part of a local round trip. So a round trip
- *       thread that finds nothing waiting lingers for {@link #LINGER_NANOS}, spinning, and runs the
- *       next batch itself if a call arrives (still on the engine's thread and connection, never in
- *       the caller's transaction; sealed before its statement as always). A call that finds a
- *       lingering thread leaves the batch to it; the lingerer clears its flag <em>before</em>
- *       looking at the open batch a last time and the caller joins <em>before</em> reading the
- *       flag, so at least one of them starts the batch. (Callers do not spin on their answer: on
- *       two cores a spinning caller took CPU from the database and made the 99th percentile
- *       worse.)</li>
+ *       was refused meanwhile by a failover that may have lost commits, the refusal itself). A leader
+ *       parks for a slot for at most {@code maxWait}; its statement is bounded by the statement (and
+ *       network) timeout of {@link dev.idgen.jdbc.internal.JdbcAccess}. A leader that gives up (its
+ *       bound, an interrupt, the engine closed) leaves its batch to the next finishing round trip, which
+ *       sends it on the engine's executor, so its followers are served. A round trip that fails is
+ *       retried with back-off on the executor only while its callers may still wait. The interrupt
+ *       flag of a caller is kept.</li>
+ *   <li><b>No thread hand-off for one caller.</b> A lone caller finds the batch empty, leads it, takes
+ *       the free slot and sends the statement itself: no executor thread is woken, so one caller costs
+ *       what a bare {@code UPDATE .. RETURNING} costs.</li>
  * </ul>
  *
  * <p>Joining is lock-free: one read of {@code open}, one {@code getAndAdd}. Sealing replaces
- * {@code open} by compare-and-set <em>before</em> setting the sealed bit, so exactly one starter
+ * {@code open} by compare-and-set <em>before</em> setting the sealed bit, so exactly one thread
  * seals a batch, and a call that finds the bit set finds the successor on its next read of
- * {@code open}.
+ * {@code open}. Waking the next leader needs no lock either: the leader publishes itself
+ * ({@code Batch.leader}) before it looks for a slot, and a finisher frees the slot before it looks
+ * for a leader, so at least one of them sees the other (atomic accesses are totally ordered); the
+ * same holds for a leader that leaves ({@code Batch.leaderLeft}).
  */
 public final class OrderedAllocator implements IdGenerator {
 
@@ -83,15 +95,8 @@ public final class OrderedAllocator implements IdGenerator {
     private static final long FIRST_RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
     private static final long MAX_RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
     /**
-     * At most this many round trips in a row on one executor thread, so a steady stream of calls
-     * on one (key, sub-key) does not keep a thread from the engine's other work.
-     */
-    static final int MAX_INLINE_ROUND_TRIPS = 64;
-    /** How long a round trip thread that found nothing waiting spins for the next call. */
-    static final long LINGER_NANOS = TimeUnit.MICROSECONDS.toNanos(100);
-    /**
-     * The longest a finished round trip of several calls waits for its callers to join the next
-     * batch ({@link #finishGathering}); never more than a quarter of the round trip itself.
+     * The longest the leader of the next batch waits, after a round trip of several calls, for that
+     * round trip's callers to join ({@link #gather}); never more than a quarter of the round trip itself.
      */
     static final long MAX_GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
@@ -112,8 +117,14 @@ public final class OrderedAllocator implements IdGenerator {
     private final AtomicInteger consecutiveFailures = new AtomicInteger();
     /** The highest id a round trip of this node returned: a round trip begun after it returns higher ones. */
     private final AtomicLong highWater = new AtomicLong();
-    /** A round trip thread spins for the next call: callers leave starting it to that thread. */
-    private volatile boolean lingering;
+    /**
+     * Set by a finishing round trip of several calls before it frees the (only) slot, read and cleared
+     * by the next slot holder: how many ids to wait for, and until when ({@link #gather}). Plain fields:
+     * the slot's atomic hand-over orders them.
+     */
+    private long gatherIds;
+    private long gatherUntilNanos;
+    private volatile boolean executorNoticeLogged;
 
     private final LongAdder calls = new LongAdder();
     private final LongAdder roundTrips = new LongAdder();
@@ -121,8 +132,8 @@ public final class OrderedAllocator implements IdGenerator {
     private final LongAdder failures = new LongAdder();
 
     /**
-     * Calls that share one round trip. Written by the sealing thread before the round trip is
-     * handed to the executor, which publishes {@link #size} and {@link #sealedNanos} to it.
+     * Calls that share one round trip. Written by the sealing thread before its statement, which
+     * publishes {@link #size} and {@link #sealedNanos} to it.
      */
     private static final class Batch {
         /** Set in {@link #claimed} by the seal. Late joiners add to it and stay negative (far from 2^63). */
@@ -133,7 +144,11 @@ public final class OrderedAllocator implements IdGenerator {
         long size;
         volatile long sealedNanos;
         volatile long roundTripStartedNanos; // 0 when its statement is not talking to the database
-        int attempts; // touched only by the round trip task (one attempt at a time)
+        int attempts; // touched only by the thread running its round trip (one attempt at a time)
+        /** The call that found the batch empty, once it has published itself; it seals and sends the batch. */
+        volatile Thread leader;
+        /** The leader gave up before it sealed (bound, interrupt, close): a finisher sends the batch instead. */
+        volatile boolean leaderLeft;
 
         long waitingIds() {
             long c = claimed.get();
@@ -193,8 +208,9 @@ public final class OrderedAllocator implements IdGenerator {
     }
 
     /**
-     * Joins the open batch with {@code n} ids, makes sure a round trip will carry it, waits for it.
-     * Failures are thrown, never reported here: the engine's door reports them once.
+     * Joins the open batch with {@code n} ids; the call that found it empty leads it (sends its round
+     * trip), the others wait for the answer. Failures are thrown, never reported here: the engine's
+     * door reports them once.
      */
     private long reserve(int n) {
         long started = System.nanoTime();
@@ -213,83 +229,160 @@ public final class OrderedAllocator implements IdGenerator {
             // negative: b was sealed between our read of `open` and our add; its successor is installed
         } while (offset < 0);
         calls.increment();
-        if (!lingering && inFlight.get() < maxInFlight) {
-            startNext();
+        if (offset == 0) {
+            lead(b, started);
         }
         return await(b, started, n) + offset;
     }
 
     /**
-     * Seals the open batch and sends it, if it has calls and fewer than {@code maxInFlight} round
-     * trips are in flight. A call that joined while all were in flight is picked up by the first
-     * of them to {@link #finish}: the joiner adds before reading {@code inFlight}, the finisher
-     * lowers {@code inFlight} before reading {@code claimed}, so at least one of them sees the other
-     * (atomic accesses are totally ordered).
+     * The leader of {@code b}: takes a round trip slot (parking until a finishing round trip wakes it,
+     * at most until its bound), gathers the previous round trip's callers when that pays, seals
+     * {@code b} and runs its round trip on this thread. Returns when the round trip ended, was handed
+     * to the executor (a retry, a connection that may be the caller's) or was left to a finisher
+     * (this call's bound, an interrupt, the engine closed); the caller then reads the batch's answer.
      */
-    private void startNext() {
-        Batch b = seal();
-        if (b != null) {
-            submit(b, 0);
+    private void lead(Batch b, long started) {
+        b.leader = Thread.currentThread(); // published before looking for a slot: see the class comment
+        long deadline = started + maxWaitNanos;
+        while (true) {
+            if (takeSlot()) {
+                gather(b);
+                if (seal(b)) {
+                    runHere(b);
+                } else {
+                    releaseSlot(); // a finisher sent b for a leader it thought gone: this call follows it
+                }
+                return;
+            }
+            long left = deadline - System.nanoTime();
+            if (left <= 0 || Thread.currentThread().isInterrupted() || context.isClosed()) {
+                leave(b);
+                return;
+            }
+            LockSupport.parkNanos(this, left);
         }
     }
 
-    /**
-     * Takes a round trip slot and seals the open batch for it, if it has calls and a slot is free;
-     * the caller must then run or submit its round trip. {@code null}: no slot (a finishing round
-     * trip will look again), or nothing waiting.
-     */
-    private Batch seal() {
+    /** Takes one of the {@code maxInFlight} round trip slots, if one is free. */
+    private boolean takeSlot() {
         while (true) {
             int running = inFlight.get();
-            Batch b = open.get();
-            if (running >= maxInFlight || b.claimed.get() <= 0) {
-                return null;
+            if (running >= maxInFlight) {
+                return false;
             }
-            if (!inFlight.compareAndSet(running, running + 1)) {
-                continue;
+            if (inFlight.compareAndSet(running, running + 1)) {
+                return true;
             }
-            // the slot is ours; the batch goes to whoever replaces it first
-            if (!open.compareAndSet(b, new Batch())) {
-                inFlight.decrementAndGet(); // another starter sealed b; look again
-                continue;
-            }
-            long size = b.claimed.getAndAdd(Batch.SEALED); // > 0: claims only grow until this seal
-            b.size = size;
-            b.sealedNanos = System.nanoTime();
-            inFlightBatches.add(b);
-            return b;
+        }
+    }
+
+    /** Gives back a slot and lets the open batch's leader (or a finisher's executor task) have it. */
+    private void releaseSlot() {
+        inFlight.decrementAndGet();
+        wakeNextLeader();
+    }
+
+    /**
+     * Seals {@code b} if it is still the open batch; the caller holds a slot for it and must then run
+     * or submit its round trip. {@code false}: someone else sealed it.
+     */
+    private boolean seal(Batch b) {
+        if (!open.compareAndSet(b, new Batch())) {
+            return false;
+        }
+        long size = b.claimed.getAndAdd(Batch.SEALED); // > 0: claims only grow until this seal
+        b.size = size;
+        b.sealedNanos = System.nanoTime();
+        inFlightBatches.add(b);
+        return true;
+    }
+
+    /**
+     * After a round trip of several calls with one slot: waits (yielding) until as many ids as that
+     * round trip carried have joined {@code b} on top of those already waiting, at most a quarter of
+     * the round trip and {@link #MAX_GATHER_NANOS}. The caller holds the slot.
+     *
+     * <p>Why: sealing the calls that gathered during the round trip at once, while that round trip's
+     * callers are still waking, splits steady callers into two cohorts that take turns, each round
+     * trip carrying half of them and each call waiting about two round trips — half of what N callers
+     * could get from a row whose commit takes t (N ÷ t, Little's law). Gathering them costs the row a
+     * short idle gap and doubles the batch. Order and uniqueness are those of every batch: a call
+     * joins only an unsealed batch, and the seal still precedes the statement.
+     */
+    private void gather(Batch b) {
+        long want = gatherIds;
+        if (want == 0) {
+            return;
+        }
+        gatherIds = 0;
+        long until = gatherUntilNanos;
+        while (b.claimed.get() < want && System.nanoTime() - until < 0 && !context.isClosed()) {
+            Thread.yield(); // the callers being woken need the CPU more than this thread
         }
     }
 
     /**
-     * On a round trip thread that just finished one with nothing else in flight: spins up to
-     * {@link #LINGER_NANOS} for the next call and returns its sealed batch, to run here without a
-     * hand-off; {@code null} when none came (then a call that arrived while the flag was being
-     * cleared is started the usual way).
+     * A leader that gives up before it sealed: marks its batch leaderless, then — if a slot is free
+     * meanwhile — sends the batch on the executor itself, so its followers are not stranded (a
+     * finisher that looked before the mark woke a leader that is leaving).
      */
-    private Batch linger() {
-        if (inFlight.get() != 0 || context.isClosed() || context.workWaiting()) {
-            return null;
+    private void leave(Batch b) {
+        b.leaderLeft = true;
+        b.leader = null;
+        startLeaderless();
+    }
+
+    /** Wakes the open batch's leader after a slot was freed, or sends a leaderless batch on the executor. */
+    private void wakeNextLeader() {
+        Batch o = open.get();
+        if (o.claimed.get() <= 0) {
+            return; // nothing waiting: the next call finds a free slot and leads
         }
-        lingering = true;
+        if (o.leaderLeft) {
+            startLeaderless();
+            return;
+        }
+        Thread t = o.leader;
+        if (t != null) {
+            LockSupport.unpark(t);
+        } // else: the leader has not published itself yet, so it will find the slot free
+    }
+
+    /** Sends the open batch, whose leader left, on the executor, if a slot is free. */
+    private void startLeaderless() {
+        Batch o = open.get();
+        if (!o.leaderLeft || o.claimed.get() <= 0 || !takeSlot()) {
+            return;
+        }
+        if (seal(o)) {
+            submit(o, 0);
+        } else {
+            releaseSlot();
+        }
+    }
+
+    /** The leader's round trip on its own thread; a transient failure is retried on the executor. */
+    private void runHere(Batch b) {
+        CallerThread.enter();
         try {
-            long deadline = System.nanoTime() + LINGER_NANOS;
-            do {
-                if (open.get().claimed.get() > 0) {
-                    return seal(); // null: a caller that had not seen the flag started it
-                }
-                Thread.onSpinWait();
-            } while (System.nanoTime() - deadline < 0 && !context.isClosed());
+            roundTripOnce(b);
+        } catch (CallerThread.ConnectionNotOwnException e) {
+            b.roundTripStartedNanos = 0;
+            if (!executorNoticeLogged) {
+                executorNoticeLogged = true;
+                log.info("idgen {}: {}; this round trip, and every one whose caller's thread gets such a connection, "
+                        + "runs on the engine's executor instead (a thread hand-off each)", what, e.getMessage());
+            }
+            submit(b, 0);
         } finally {
-            lingering = false;
+            CallerThread.exit();
         }
-        startNext(); // a call that joined and saw the flag before it was cleared
-        return null;
     }
 
     private void submit(Batch b, long delayNanos) {
         if (context.isClosed()) {
-            finish(b, 0, context.closedException(what), false);
+            finish(b, 0, context.closedException(what));
             return;
         }
         try {
@@ -302,30 +395,32 @@ public final class OrderedAllocator implements IdGenerator {
             // the executor only refuses once it is shut down; queued callers learn it from close() or their bound
             finish(b, 0, context.isClosed() ? context.closedException(what)
                     : new IdSourceUnavailableException(what + ": the executor of idgen engine '" + context.name()
-                            + "' refused the round trip: " + e.getMessage(), e), false);
+                            + "' refused the round trip: " + e.getMessage(), e));
         }
     }
 
-    /**
-     * On the engine's executor: the round trip of {@code b}, then — while calls arrive one after
-     * another with nothing else in flight — the next ones on this thread (see {@link #linger}).
-     */
+    /** On the engine's executor: a retry, or the round trip of a batch whose leader could not send it. */
     private void roundTrip(Batch b) {
-        Batch next = b;
-        for (int inline = 1; next != null; inline++) {
-            next = roundTripOnce(next) && inline < MAX_INLINE_ROUND_TRIPS ? linger() : null;
+        try {
+            roundTripOnce(b);
+        } catch (CallerThread.ConnectionNotOwnException impossible) {
+            // not on a caller's thread here: the check does not apply, so this cannot be thrown
+            finish(b, 0, new IdSourceUnavailableException(what + ": " + impossible.getMessage(), impossible));
         }
     }
 
     /**
-     * One statement {@code num += size}, committed, in autocommit. {@code true} when it succeeded
-     * and the ids are handed out (the thread may linger for the next call); {@code false} when the
-     * batch failed or was submitted again for a retry.
+     * One statement {@code num += size}, committed, in autocommit; on success or a definite failure the
+     * batch is finished here, on a transient one it is submitted again for a retry while its callers
+     * may wait.
+     *
+     * @throws CallerThread.ConnectionNotOwnException on a caller's thread, when the connection idgen was
+     *         given may be the caller's own: nothing ran, the batch still holds its slot
      */
-    private boolean roundTripOnce(Batch b) {
+    private void roundTripOnce(Batch b) throws CallerThread.ConnectionNotOwnException {
         if (context.isClosed() || b.first.isDone()) {
-            finish(b, 0, context.closedException(what), true);
-            return false;
+            finish(b, 0, context.closedException(what));
+            return;
         }
         long last;
         long floor = highWater.get(); // what round trips that returned before this one began reached
@@ -337,13 +432,15 @@ public final class OrderedAllocator implements IdGenerator {
                         + ", not above " + floor + ", the last id of a round trip that had returned before");
             }
             highWater.accumulateAndGet(last, Math::max);
+        } catch (CallerThread.ConnectionNotOwnException notOurs) {
+            throw notOurs;
         } catch (IdGenerationException definite) {
             // exhausted row, missing schema: retrying cannot help; every caller of the batch learns at once
             b.roundTripStartedNanos = 0;
             recordFailure(definite);
             log.error("idgen: {}", definite.getMessage());
-            finish(b, 0, definite, true);
-            return false;
+            finish(b, 0, definite);
+            return;
         } catch (SQLException | RuntimeException e) {
             b.roundTripStartedNanos = 0;
             int failed = recordFailure(e);
@@ -359,75 +456,40 @@ public final class OrderedAllocator implements IdGenerator {
             }
             if (someoneMayWait && !context.isClosed() && !b.first.isDone()) {
                 submit(b, delay); // still in flight, still holding its slot
-                return false;
+                return;
             }
             finish(b, 0, new IdSourceUnavailableException("the round trip to " + location + " failed " + b.attempts
                     + " time(s) in " + EngineContext.millisSince(b.sealedNanos) + " ms; last database error: "
-                    + Failures.describe(e), e), true);
-            return false;
+                    + Failures.describe(e), e));
+            return;
         } catch (Error e) {
             // out of memory, stack overflow: still end the round trip, or inFlight would stay held and
             // every later call of this (key, sub-key) would wait its bound and fail
             b.roundTripStartedNanos = 0;
             recordFailure(e);
             finish(b, 0, new IdSourceUnavailableException("the round trip to " + location + " failed: "
-                    + Failures.describe(e), e), true);
+                    + Failures.describe(e), e));
             throw e;
         }
         long took = System.nanoTime() - b.roundTripStartedNanos;
         b.roundTripStartedNanos = 0;
         recordSuccess(b.size);
         if (maxInFlight == 1 && b.size > 1) {
-            finishGathering(b, last - b.size + 1, took);
-        } else {
-            finish(b, last - b.size + 1, null, true);
+            // the next slot holder waits for this batch's callers to join before it seals (see gather)
+            gatherIds = b.size + open.get().waitingIds();
+            gatherUntilNanos = System.nanoTime() + Math.min(took / 4, MAX_GATHER_NANOS);
         }
-        return true;
+        finish(b, last - b.size + 1, null);
     }
 
     /**
-     * Ends a successful round trip of several calls with one in flight: wakes its callers first and
-     * holds the next batch back until they have joined it (as many ids as this batch had, on top
-     * of those already waiting), for at most a quarter of this round trip and {@link #MAX_GATHER_NANOS}.
-     *
-     * <p>Why: sealing the calls that gathered during the round trip at once and waking this batch's
-     * callers after (as {@link #finish} does) splits steady callers into two cohorts that take turns,
-     * each round trip carrying half of them and each call waiting about two round trips — half of
-     * what N callers could get from a row whose commit takes t (N ÷ t, Little's law). Gathering
-     * them costs the row a short idle gap and doubles the batch. While gathering, the flag
-     * {@link #lingering} is set, so joining callers leave the start to this thread (the flag is
-     * cleared before the last look, as in {@link #linger}). Order and uniqueness are those of every
-     * batch: a call joins only an unsealed batch, and the seal still precedes the statement.
+     * Ends the round trip of {@code b}: frees its slot and wakes the next leader (before waking this
+     * batch's callers, so the database is not idle while they wake), then hands out the ids or the
+     * failure. A future already completed (failed by close) ignores the result: those ids go to nobody.
      */
-    private void finishGathering(Batch b, long first, long roundTripNanos) {
+    private void finish(Batch b, long first, IdGenerationException failure) {
         inFlightBatches.remove(b);
-        lingering = true;
-        try {
-            inFlight.decrementAndGet();
-            long expected = b.size + open.get().waitingIds();
-            b.first.complete(first);
-            long deadline = System.nanoTime() + Math.min(roundTripNanos / 4, MAX_GATHER_NANOS);
-            while (open.get().waitingIds() < expected && System.nanoTime() - deadline < 0 && !context.isClosed()
-                    && !context.workWaiting()) {
-                Thread.yield(); // the callers being woken need the CPU more than this thread
-            }
-        } finally {
-            lingering = false;
-        }
-        startNext();
-    }
-
-    /**
-     * Ends the round trip of {@code b}: frees its slot and lets the next one start (before waking this batch's callers,
-     * so the database is not idle while they wake), then hands out the ids or the failure. A future
-     * already completed (failed by close) ignores the result: those ids go to nobody.
-     */
-    private void finish(Batch b, long first, IdGenerationException failure, boolean startNext) {
-        inFlightBatches.remove(b);
-        inFlight.decrementAndGet();
-        if (startNext) {
-            startNext();
-        }
+        releaseSlot();
         if (failure == null) {
             b.first.complete(first);
         } else {
@@ -513,7 +575,12 @@ public final class OrderedAllocator implements IdGenerator {
         for (Batch b : inFlightBatches) {
             b.first.completeExceptionally(closed);
         }
-        open.get().first.completeExceptionally(closed);
+        Batch o = open.get();
+        o.first.completeExceptionally(closed);
+        Thread leader = o.leader;
+        if (leader != null) {
+            LockSupport.unpark(leader); // parked for a slot: it sees the engine closed and leaves
+        }
     }
 
     /** The highest id a round trip of this node returned (0 before the first). */

@@ -33,6 +33,7 @@ final class InMemoryOrderedSource implements OrderedSource {
     final AtomicInteger failedCalls = new AtomicInteger();
     private final AtomicInteger concurrent = new AtomicInteger();
     final AtomicInteger maxConcurrent = new AtomicInteger();
+    private final java.util.Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     void setDown(boolean down) {
         this.down = down;
@@ -85,6 +86,7 @@ final class InMemoryOrderedSource implements OrderedSource {
     @Override
     public long add(String key, String subKey, long count) throws SQLException {
         calls.incrementAndGet();
+        threads.add(Thread.currentThread().getName());
         int now = concurrent.incrementAndGet();
         maxConcurrent.accumulateAndGet(now, Math::max);
         entered.release();
@@ -133,6 +135,11 @@ final class InMemoryOrderedSource implements OrderedSource {
         } finally {
             concurrent.decrementAndGet();
         }
+    }
+
+    /** The names of the threads that called {@link #add}. */
+    java.util.Set<String> threads() {
+        return java.util.Set.copyOf(threads);
     }
 
     @Override

@@ -89,41 +89,34 @@ class OrderedAllocatorTest {
     }
 
     /**
-     * A round trip thread runs the next call's round trip itself when calls follow each other, but
-     * never keeps the engine's only thread from other work that is due: a steady stream of calls on
-     * one key, and a task for something else still runs at once.
+     * A lone caller leads its own batch and sends the statement on its own thread: it needs no thread
+     * of the engine's executor, so calls go on while the executor's only thread is busy elsewhere.
      */
     @Test
-    void aSteadyStreamOfCallsOnOneKeyDoesNotKeepTheExecutorFromOtherWork() throws Exception {
+    void aLoneCallerRunsItsRoundTripOnItsOwnThreadWithoutTheExecutor() throws Exception {
         ScheduledThreadPoolExecutor single = new ScheduledThreadPoolExecutor(1);
         EngineContext oneThread = new EngineContext("one-thread", single, new SettableTimeSource(1_700_000_000_000L), null);
-        OrderedAllocator a = new OrderedAllocator("im.message", "room-42", source, oneThread, TimeUnit.SECONDS.toNanos(5), 1);
-        CountDownLatch stop = new CountDownLatch(1);
-        List<Future<Long>> streams = new ArrayList<>();
+        OrderedAllocator a = new OrderedAllocator("im.message", "room-42", source, oneThread,
+                TimeUnit.MILLISECONDS.toNanos(500), 1);
+        CountDownLatch release = new CountDownLatch(1);
         try {
-            for (int i = 0; i < 1; i++) { // one caller: each call finds the round trip thread lingering
-                streams.add(callers.submit(() -> {
-                    long last = 0;
-                    while (stop.getCount() > 0) {
-                        long id = a.nextId();
-                        assertThat(id).isGreaterThan(last);
-                        last = id;
-                    }
-                    return last;
-                }));
+            single.execute(() -> {
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            long last = 0;
+            for (int i = 0; i < 1_000; i++) {
+                long id = a.nextId();
+                assertThat(id).isEqualTo(last + 1);
+                last = id;
             }
-            await(() -> a.stats().roundTrips() > 1_000);
-            for (int i = 0; i < 20; i++) {
-                long submitted = System.nanoTime();
-                Future<Long> other = single.submit(System::nanoTime);
-                long ranAfterMillis = TimeUnit.NANOSECONDS.toMillis(other.get(5, TimeUnit.SECONDS) - submitted);
-                assertThat(ranAfterMillis).as("other work waited for the stream of one key").isLessThan(1_000);
-            }
+            assertThat(source.threads()).as("threads that ran the statements").containsExactly(Thread.currentThread().getName());
+            assertThat(a.stats().roundTrips()).isEqualTo(1_000);
         } finally {
-            stop.countDown();
-            for (Future<Long> s : streams) {
-                assertThat(s.get(10, TimeUnit.SECONDS)).isPositive();
-            }
+            release.countDown();
             oneThread.markClosed();
             single.shutdownNow();
         }
@@ -245,27 +238,35 @@ class OrderedAllocatorTest {
         assertThatThrownBy(() -> allocator(1000, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("was 0");
     }
 
+    /**
+     * A round trip that hangs holds its leader until its statement ends (in JDBC: the statement and
+     * network timeouts); every call behind it, the next batch's leader included, gives up within its
+     * bound, and the ids of calls that gave up are never handed out.
+     */
     @Test
-    void aSlowRoundTripFailsItsCallerWithinTheBoundAndItsIdsAreNeverHandedOut() throws Exception {
+    void aSlowRoundTripFailsTheCallsBehindItWithinTheBoundAndTheirIdsAreNeverHandedOut() throws Exception {
         OrderedAllocator a = allocator(200);
         source.closeGate();
+        Future<Long> leader = callers.submit(a::nextId);
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).as("first round trip started").isTrue();
         long t0 = System.nanoTime();
-        assertThatThrownBy(a::nextId)
+        assertThatThrownBy(a::nextId) // leads the next batch, parks for the slot, gives up
                 .isInstanceOf(IdSourceUnavailableException.class)
                 .hasMessageContaining("slow-ordered key 'im.message' sub-key 'room-42'")
                 .hasMessageContaining("within 200 ms")
                 .hasMessageContaining("waited")
-                .hasMessageContaining("has been waiting for the database for");
+                .hasMessageContaining("have been waiting for the database for");
         long waitedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
         assertThat(waitedMillis).isBetween(190L, 1000L);
 
-        // a caller queued behind the stuck round trip also gives up in time
+        // a caller that joins the batch its leader left also gives up in time
         assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class);
+        assertThat(leader.isDone()).as("the leader waits for its statement, not for max-wait").isFalse();
 
         source.openGate();
-        await(() -> source.num("im.message", "room-42") == 2); // both round trips completed for nobody
-        long next = a.nextId();
-        assertThat(next).as("ids 1 and 2 went to callers that gave up: skipped").isEqualTo(3);
+        assertThat(leader.get(5, TimeUnit.SECONDS)).isEqualTo(1);
+        await(() -> source.num("im.message", "room-42") == 3); // the left batch went out, for nobody
+        assertThat(a.nextId()).as("ids 2 and 3 went to callers that gave up: skipped").isEqualTo(4);
     }
 
     @Test
@@ -311,12 +312,31 @@ class OrderedAllocatorTest {
     }
 
     @Test
-    void anErrorInARoundTripFailsItsCallersAndLeavesTheGeneratorUsable() {
+    void anErrorInItsRoundTripReachesTheLeaderAndLeavesTheGeneratorUsable() {
         OrderedAllocator a = allocator(2000);
         source.throwOnce(new StackOverflowError("test"));
-        assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class)
-                .hasMessageContaining("StackOverflowError");
+        assertThatThrownBy(a::nextId).as("thrown on the leader's own thread").isInstanceOf(StackOverflowError.class);
         assertThat(a.nextId()).as("the next call gets a round trip of its own").isEqualTo(1);
+    }
+
+    /** A round trip that fails definitely fails its leader and every follower with the same clear exception. */
+    @Test
+    void aFailedRoundTripFailsItsLeaderAndItsFollowersAlike() throws Exception {
+        OrderedAllocator a = allocator(5000);
+        source.closeGate();
+        Future<Long> first = callers.submit(a::nextId);
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
+        Future<Long> leader = callers.submit(a::nextId);
+        await(() -> a.stats().waitingIds() == 1);
+        Future<long[]> follower = callers.submit(() -> a.nextIds(3));
+        await(() -> a.stats().waitingIds() == 4);
+        source.failDefinitely(new IdExhaustedException("slow-ordered key 'im.message' sub-key 'room-42' has run out"));
+        source.openGate();
+        for (Future<?> f : List.of(first, leader, follower)) {
+            assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).hasCauseInstanceOf(IdExhaustedException.class)
+                    .hasMessageContaining("'room-42' has run out");
+        }
+        assertThat(source.calls.get()).as("the first batch, then the leader's: not retried").isEqualTo(2);
     }
 
     @Test
@@ -355,6 +375,38 @@ class OrderedAllocatorTest {
         assertThat(a.nextId()).as("id 1 belonged to the interrupted call: skipped").isEqualTo(2);
     }
 
+    /** A leader interrupted while it waits for the slot keeps its flag; its followers are still served. */
+    @Test
+    void anInterruptedLeaderKeepsTheFlagAndItsFollowersAreStillServed() throws Exception {
+        OrderedAllocator a = allocator(10_000);
+        source.closeGate();
+        Future<Long> first = callers.submit(a::nextId);
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        CompletableFuture<Boolean> flagAfter = new CompletableFuture<>();
+        Thread leader = new Thread(() -> {
+            try {
+                a.nextId();
+            } catch (IdGenerationException e) {
+                thrown.set(e);
+            }
+            flagAfter.complete(Thread.currentThread().isInterrupted());
+        });
+        leader.start();
+        await(() -> a.stats().waitingIds() == 1);
+        Future<long[]> follower = callers.submit(() -> a.nextIds(2));
+        await(() -> a.stats().waitingIds() == 3);
+        leader.interrupt();
+        assertThat(flagAfter.get(5, TimeUnit.SECONDS)).as("interrupt flag kept").isTrue();
+        assertThat(thrown.get()).isInstanceOf(IdSourceUnavailableException.class).hasMessageContaining("interrupted")
+                .hasMessageContaining("'room-42'");
+
+        source.openGate();
+        assertThat(first.get(5, TimeUnit.SECONDS)).isEqualTo(1);
+        assertThat(follower.get(5, TimeUnit.SECONDS)).as("id 2 was the interrupted leader's: skipped").containsExactly(3, 4);
+        assertThat(source.addedCounts()).containsExactly(1L, 3L);
+    }
+
     @Test
     void anAlreadyInterruptedCallerReservesNothing() {
         OrderedAllocator a = allocator(1000);
@@ -377,18 +429,24 @@ class OrderedAllocatorTest {
         assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
         Future<Long> alsoInFlight = callers.submit(a::nextId);
         assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
-        Future<Long> queued = callers.submit(a::nextId);
+        Future<Long> parkedLeader = callers.submit(a::nextId);
         await(() -> a.stats().waitingIds() == 1);
+        Future<Long> follower = callers.submit(a::nextId);
+        await(() -> a.stats().waitingIds() == 2);
 
         context.markClosed();
         a.onEngineClosed();
-        for (Future<Long> f : List.of(inFlight, alsoInFlight, queued)) {
-            assertThatThrownBy(() -> f.get(2, TimeUnit.SECONDS)).hasCauseInstanceOf(IdGeneratorClosedException.class)
-                    .hasMessageContaining("'room-42'");
+        for (Future<Long> f : List.of(parkedLeader, follower)) {
+            assertThatThrownBy(() -> f.get(2, TimeUnit.SECONDS)).as("woken at once")
+                    .hasCauseInstanceOf(IdGeneratorClosedException.class).hasMessageContaining("'room-42'");
         }
+        assertThat(inFlight.isDone()).as("a leader waits for its statement").isFalse();
         source.openGate();
+        for (Future<Long> f : List.of(inFlight, alsoInFlight)) {
+            assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).as("the ids of a round trip that returns after close")
+                    .hasCauseInstanceOf(IdGeneratorClosedException.class).hasMessageContaining("'room-42'");
+        }
         assertThatThrownBy(a::nextId).isInstanceOf(IdGeneratorClosedException.class);
-        await(() -> source.calls.get() == 2 && source.num("im.message", "room-42") == 2);
         assertThat(source.calls.get()).as("nothing sent after close").isEqualTo(2);
     }
 
@@ -405,10 +463,12 @@ class OrderedAllocatorTest {
     }
 
     @Test
-    void aWaitingCallerParksInsteadOfSpinning() throws Exception {
+    void aLeaderWaitingForTheSlotParksInsteadOfSpinning() throws Exception {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         OrderedAllocator a = allocator(600);
         source.closeGate();
+        callers.submit(a::nextId); // holds the only slot at the gate
+        assertThat(source.entered.tryAcquire(5, TimeUnit.SECONDS)).isTrue();
         CompletableFuture<long[]> waited = new CompletableFuture<>(); // {wall nanos, CPU nanos}
         Thread caller = new Thread(() -> {
             long cpuBefore = mx.getCurrentThreadCpuTime();
