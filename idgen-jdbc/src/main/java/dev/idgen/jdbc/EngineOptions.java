@@ -70,7 +70,8 @@ public final class EngineOptions {
     /** {@code max-wait}: how long a caller waits for the database. */
     public static final EngineOption<Duration> MAX_WAIT = add(duration("max-wait", "maxWait", Duration.ofSeconds(3),
             Duration.ofMillis(1), Duration.ofMinutes(10),
-            "how long a caller waits for the database when nothing is buffered"));
+            "how long a caller waits for the database when nothing is buffered; a slow-ordered call that sends "
+            + "its round trip itself (the first of a batch) waits for its statement instead, at most database-timeout + 1s"));
     /** {@code database-timeout}: statement timeout of idgen's statements. */
     public static final EngineOption<Duration> DATABASE_TIMEOUT = add(new EngineOption<>("database-timeout",
             "databaseTimeout", Duration.class, Duration.ofSeconds(5), "5s", "duration", "1s to 10m",
