@@ -37,6 +37,9 @@ import org.openjdk.jmh.runner.RunnerException;
 public final class OrderedBenchRunner {
 
     private static int[] THREADS = {1, 8, 32};
+    /** The 1-thread latency comparison (JMH sample time): the bare statement against idgen. */
+    private static final String[] LATENCY_METHODS = {"perCallReturning", "idgenSlowOrdered"};
+    private static List<String> selected;
     private static final String[] METHODS = {"perCallReturning", "optimisticOneRow", "optimisticSpread64", "idgenSlowOrdered",
         "idgenTwoInFlight"};
 
@@ -58,13 +61,19 @@ public final class OrderedBenchRunner {
                 latencyMicros = Long.parseLong(args[++i]);
             } else if (args[i].equals("--threads") && i + 1 < args.length) {
                 THREADS = java.util.Arrays.stream(args[++i].split(",")).mapToInt(Integer::parseInt).toArray();
+            } else if (args[i].equals("--methods") && i + 1 < args.length) {
+                selected = List.of(args[++i].split(","));
+                if (!List.of(METHODS).containsAll(selected)) {
+                    throw new IllegalArgumentException("--methods takes some of " + String.join(",", METHODS) + ", was "
+                            + String.join(",", selected));
+                }
             } else if (args[i].equals("--in-flight") && i + 1 < args.length) {
                 inFlight = Integer.parseInt(args[++i]);
             } else if (args[i].equals("--out") && i + 1 < args.length) {
                 out = Paths.get(args[++i]);
             } else {
                 System.err.println("usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedBenchRunner"
-                        + " [--quick] [--threads 1,8,32] [--latency-us MICROS] [--in-flight N] [--out FILE] " + BenchDatabase.SERVER_USAGE);
+                        + " [--quick] [--threads 1,8,32] [--methods perCallReturning,idgenSlowOrdered] [--latency-us MICROS] [--in-flight N] [--out FILE] " + BenchDatabase.SERVER_USAGE);
                 System.exit(2);
                 return;
             }
@@ -76,12 +85,20 @@ public final class OrderedBenchRunner {
         String environment = BenchRunner.environment(quick);
         try {
             System.out.println(environment);
-            String include = "^" + Pattern.quote(OrderedBenchmark.class.getName()) + "\\.(" + String.join("|", METHODS) + ")$";
+            List<String> methods = selected == null ? List.of(METHODS) : selected;
+            String include = "^" + Pattern.quote(OrderedBenchmark.class.getName()) + "\\.(" + String.join("|", methods) + ")$";
             for (int threads : THREADS) {
                 Collection<RunResult> got = new Runner(BenchRunner.base(quick).include(include)
                         .jvmArgsAppend(forkArguments(latencyMicros, inFlight))
                         .mode(Mode.Throughput).timeUnit(TimeUnit.SECONDS).threads(threads).build()).run();
                 results.addAll(got);
+            }
+            if (THREADS[0] == 1 && methods.containsAll(List.of(LATENCY_METHODS))) {
+                String latency = "^" + Pattern.quote(OrderedBenchmark.class.getName()) + "\\.("
+                        + String.join("|", LATENCY_METHODS) + ")$";
+                results.addAll(new Runner(BenchRunner.base(quick).include(latency)
+                        .jvmArgsAppend(forkArguments(latencyMicros, inFlight))
+                        .mode(Mode.SampleTime).timeUnit(TimeUnit.MICROSECONDS).threads(1).build()).run());
             }
         } finally {
             System.out.flush();
@@ -140,7 +157,8 @@ public final class OrderedBenchRunner {
         for (int threads : THREADS) {
             md.append("| ").append(threads);
             for (String method : METHODS) {
-                md.append(" | ").append(BenchRunner.score(find(results, method, threads)));
+                md.append(" | ").append(selected != null && !selected.contains(method) ? "not run"
+                        : BenchRunner.score(find(results, method, threads)));
             }
             md.append(" | ").append(ratio(find(results, "idgenSlowOrdered", threads), find(results, "perCallReturning", threads)))
                     .append(" | ").append(BenchRunner.field(stats(lines, "idgenSlowOrdered", threads), "callsPerRoundTrip"))
@@ -166,6 +184,27 @@ public final class OrderedBenchRunner {
                     .append(share(two, bound)).append(" | ")
                     .append(ratio(idgen, find(results, "perCallReturning", threads))).append(" | ")
                     .append(BenchRunner.number(commitMicros(lines, "idgenSlowOrdered", threads))).append(" |\n");
+        }
+        RunResult bareLatency = BenchRunner.find(results, "perCallReturning", Mode.SampleTime, 1);
+        RunResult idgenLatency = BenchRunner.find(results, "idgenSlowOrdered", Mode.SampleTime, 1);
+        if (bareLatency != null && idgenLatency != null) {
+            md.append("\nOne caller, latency of a call (JMH sample time, µs): idgen's caller sends the statement itself "
+                    + "(leader/follower combining), so it should cost what the bare statement costs.\n\n"
+                    + "| | p50 µs | p90 µs | p99 µs |\n|---|---:|---:|---:|\n");
+            for (RunResult r : List.of(bareLatency, idgenLatency)) {
+                var stats = r.getPrimaryResult().getStatistics();
+                md.append("| ").append(r == bareLatency ? "per-call UPDATE .. RETURNING" : "idgen slow-ordered").append(" | ")
+                        .append(BenchRunner.number(stats.getPercentile(50))).append(" | ")
+                        .append(BenchRunner.number(stats.getPercentile(90))).append(" | ")
+                        .append(BenchRunner.number(stats.getPercentile(99))).append(" |\n");
+            }
+            md.append("| idgen ÷ bare | ").append(String.format(Locale.ROOT, "%.2f× | %.2f× | %.2f×",
+                    idgenLatency.getPrimaryResult().getStatistics().getPercentile(50)
+                            / bareLatency.getPrimaryResult().getStatistics().getPercentile(50),
+                    idgenLatency.getPrimaryResult().getStatistics().getPercentile(90)
+                            / bareLatency.getPrimaryResult().getStatistics().getPercentile(90),
+                    idgenLatency.getPrimaryResult().getStatistics().getPercentile(99)
+                            / bareLatency.getPrimaryResult().getStatistics().getPercentile(99))).append(" |\n");
         }
         md.append("\nOptimistic loop, statements per call (SELECT + UPDATE per attempt) and calls that gave up after 2 s:\n\n");
         md.append("| threads | 1 row: attempts per call | 1 row: failed calls | 64 rows: attempts per call | 64 rows: failed calls |\n");
