@@ -24,8 +24,10 @@ import org.slf4j.LoggerFactory;
  * What every generator of one engine shares: its name, its bounded executor, its clock and
  * whether it is closed. Internal: not part of the public API.
  *
- * <p>All database work runs on {@link #executor()}, never on a caller's thread, so a
- * thread-bound transaction of the caller (Spring, JTA) can never take part in a reservation.
+ * <p>Database work runs on {@link #executor()}, where no thread-bound transaction of a caller (Spring,
+ * JTA) exists to take part in a reservation. The one exception is a slow-ordered leader, which sends
+ * its round trip on its own thread under {@link CallerThread}: there a connection that may be the
+ * caller's is refused and the round trip goes to the executor.
  */
 public final class EngineContext {
 
