@@ -5,15 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.idgen.IdGenerator;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.contract.AbstractDatabaseContract;
+import dev.idgen.testsupport.ConnectionSource;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
-import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.SQLFeatureNotSupportedException;
-import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
@@ -59,7 +57,7 @@ class CallersTransactionTest extends AbstractDatabaseContract {
     }
 
     /** Like Spring's TransactionAwareDataSourceProxy: on a thread with a transaction, that transaction's connection. */
-    private static final class ThreadBoundDataSource implements DataSource {
+    private static final class ThreadBoundDataSource extends ConnectionSource {
         private final DataSource target;
         private final ThreadLocal<Connection> bound = new ThreadLocal<>();
 
@@ -100,44 +98,6 @@ class CallersTransactionTest extends AbstractDatabaseContract {
                             throw e.getCause();
                         }
                     });
-        }
-
-        @Override
-        public Connection getConnection(String user, String password) throws SQLException {
-            throw new SQLFeatureNotSupportedException("user and password are the pool's");
-        }
-
-        @Override
-        public PrintWriter getLogWriter() {
-            return null;
-        }
-
-        @Override
-        public void setLogWriter(PrintWriter out) {
-        }
-
-        @Override
-        public void setLoginTimeout(int seconds) {
-        }
-
-        @Override
-        public int getLoginTimeout() {
-            return 0;
-        }
-
-        @Override
-        public Logger getParentLogger() throws SQLFeatureNotSupportedException {
-            throw new SQLFeatureNotSupportedException();
-        }
-
-        @Override
-        public <T> T unwrap(Class<T> iface) throws SQLException {
-            throw new SQLException("not a wrapper");
-        }
-
-        @Override
-        public boolean isWrapperFor(Class<?> iface) {
-            return false;
         }
     }
 }
