@@ -296,70 +296,21 @@ public final class ReplicatedPostgres implements AutoCloseable {
                         + ") is not running"));
         // every process at once, as a crash stops them: pg_ctl stop -m immediate asks them (SIGQUIT) and on a starved
         // machine took 20 s, the primary still serving meanwhile
-        List<ProcessHandle> all = new ArrayList<>(postmaster.descendants().toList());
-        all.add(postmaster);
-        all.forEach(ProcessHandle::destroyForcibly);
-        long deadline = System.nanoTime() + COMMAND_LIMIT.toNanos();
-        // a backend forked in the instant of the kill is not among the descendants listed before it, and until it
-        // closes the postmaster's ports it keeps the listening socket open (connections accepted, never answered):
-        // every process still working in the primary's data directory is part of the crash
-        List<ProcessHandle> late;
-        while (!(late = processesIn(primaryDir)).isEmpty() || !all.stream().allMatch(ReplicatedPostgres::exited)) {
-            late.forEach(ProcessHandle::destroyForcibly);
-            late.stream().filter(p -> !all.contains(p)).forEach(all::add);
-            if (System.nanoTime() - deadline > 0) {
-                throw new IllegalStateException("replicated PostgreSQL in " + base + ": crash of the primary failed: "
-                        + "processes still alive " + COMMAND_LIMIT.toSeconds() + " s after SIGKILL: "
-                        + all.stream().filter(h -> !exited(h)).map(h -> String.valueOf(h.pid())).toList());
-            }
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("replicated PostgreSQL in " + base + ": interrupted while crashing the "
-                        + "primary", e);
-            }
+        List<ProcessHandle> roots = new ArrayList<>(postmaster.descendants().toList());
+        roots.add(postmaster);
+        int killed;
+        try {
+            killed = ServerCommands.killAll(roots, primaryDir, COMMAND_LIMIT);
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("replicated PostgreSQL in " + base + ": crash of the primary failed: "
+                    + e.getMessage(), e);
         }
         try {
             Files.deleteIfExists(pidFile); // nothing left to stop at close
         } catch (IOException e) {
             throw new UncheckedIOException("cannot delete " + pidFile + " of the crashed primary", e);
         }
-        log.info("replicated PostgreSQL: primary 127.0.0.1:{} crashed (SIGKILL to its {} processes)", primaryPort, all.size());
-    }
-
-    /** The live, not yet exited processes whose working directory is {@code dir} (PostgreSQL's chdir to their data directory). */
-    private static List<ProcessHandle> processesIn(Path dir) {
-        Path real;
-        try {
-            real = dir.toRealPath();
-        } catch (IOException e) {
-            return List.of(); // no such directory: nothing can work in it
-        }
-        return ProcessHandle.allProcesses().filter(p -> p.pid() != ProcessHandle.current().pid()).filter(p -> {
-            try {
-                return Files.readSymbolicLink(Path.of("/proc", String.valueOf(p.pid()), "cwd")).equals(real);
-            } catch (IOException | UnsupportedOperationException | SecurityException e) {
-                return false; // gone meanwhile, not ours to read, or not Linux: only the listed processes are waited for
-            }
-        }).filter(p -> !exited(p)).toList();
-    }
-
-    /**
-     * Whether a process has exited: gone, or a zombie its new parent has not reaped yet (its
-     * sockets are closed; the container's init reaps orphans only every few seconds).
-     */
-    private static boolean exited(ProcessHandle process) {
-        if (!process.isAlive()) {
-            return true;
-        }
-        try {
-            String stat = Files.readString(Path.of("/proc", String.valueOf(process.pid()), "stat"));
-            char state = stat.charAt(stat.lastIndexOf(')') + 2); // "pid (comm) S ..."
-            return state == 'Z' || state == 'X';
-        } catch (IOException e) {
-            return !process.isAlive(); // no /proc entry: gone meanwhile (or not Linux: as the JDK sees it)
-        }
+        log.info("replicated PostgreSQL: primary 127.0.0.1:{} crashed (SIGKILL to its {} processes)", primaryPort, killed);
     }
 
     /**

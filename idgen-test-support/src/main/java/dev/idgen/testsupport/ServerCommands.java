@@ -147,6 +147,73 @@ final class ServerCommands {
         });
     }
 
+    /**
+     * SIGKILL to {@code processes} at once, as a crash stops them, and to every process still working in
+     * {@code workingDir}; returns once all have exited, with how many were killed.
+     *
+     * <p>A process forked in the instant of the kill (a backend) is not among those listed before it, and
+     * until it exits it keeps the postmaster's listening socket open (connections accepted, never
+     * answered): every process working in the data directory is part of the crash.
+     *
+     * @throws IllegalStateException when some are still alive after {@code limit}, or on an interrupt (kept)
+     */
+    static int killAll(List<ProcessHandle> processes, Path workingDir, Duration limit) {
+        List<ProcessHandle> all = new ArrayList<>(processes);
+        all.forEach(ProcessHandle::destroyForcibly);
+        long deadline = System.nanoTime() + limit.toNanos();
+        List<ProcessHandle> late;
+        while (!(late = processesIn(workingDir)).isEmpty() || !all.stream().allMatch(ServerCommands::exited)) {
+            late.forEach(ProcessHandle::destroyForcibly);
+            late.stream().filter(p -> !all.contains(p)).forEach(all::add);
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("processes still alive " + limit.toSeconds() + " s after SIGKILL: "
+                        + all.stream().filter(h -> !exited(h)).map(h -> String.valueOf(h.pid())).toList());
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while killing " + all.size() + " processes in " + workingDir
+                        + " (the interrupt is kept)", e);
+            }
+        }
+        return all.size();
+    }
+
+    /** The live, not yet exited processes whose working directory is {@code dir} (PostgreSQL's chdir to their data directory). */
+    static List<ProcessHandle> processesIn(Path dir) {
+        Path real;
+        try {
+            real = dir.toRealPath();
+        } catch (IOException e) {
+            return List.of(); // no such directory: nothing can work in it
+        }
+        return ProcessHandle.allProcesses().filter(p -> p.pid() != ProcessHandle.current().pid()).filter(p -> {
+            try {
+                return Files.readSymbolicLink(Path.of("/proc", String.valueOf(p.pid()), "cwd")).equals(real);
+            } catch (IOException | UnsupportedOperationException | SecurityException e) {
+                return false; // gone meanwhile, not ours to read, or not Linux: only the listed processes are waited for
+            }
+        }).filter(p -> !exited(p)).toList();
+    }
+
+    /**
+     * Whether a process has exited: gone, or a zombie its new parent has not reaped yet (its
+     * sockets are closed; the container's init reaps orphans only every few seconds).
+     */
+    static boolean exited(ProcessHandle process) {
+        if (!process.isAlive()) {
+            return true;
+        }
+        try {
+            String stat = Files.readString(Path.of("/proc", String.valueOf(process.pid()), "stat"));
+            char state = stat.charAt(stat.lastIndexOf(')') + 2); // "pid (comm) S ..."
+            return state == 'Z' || state == 'X';
+        } catch (IOException e) {
+            return !process.isAlive(); // no /proc entry: gone meanwhile (or not Linux: as the JDK sees it)
+        }
+    }
+
     /** A TCP port on 127.0.0.1 that was free a moment ago. */
     static int freePort() {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
@@ -169,6 +236,16 @@ final class ServerCommands {
         }
     }
 
+    /** {@code command} prefixed to run as {@link #SERVER_USER} when this JVM is root ({@code runuser}), else as is. */
+    static List<String> asServerUser(List<String> command) {
+        List<String> full = new ArrayList<>();
+        if (runningAsRoot()) {
+            full.addAll(List.of("runuser", "-u", SERVER_USER, "--"));
+        }
+        full.addAll(command);
+        return full;
+    }
+
     /**
      * Runs {@code command} as the server user, in {@code workDir}, within {@code limit}.
      *
@@ -177,11 +254,7 @@ final class ServerCommands {
      * @throws IllegalStateException when it cannot start, exits non-zero, times out or is interrupted
      */
     static String run(List<String> command, Path workDir, Duration limit, java.util.function.Supplier<String> context) {
-        List<String> full = new ArrayList<>();
-        if (runningAsRoot()) {
-            full.addAll(List.of("runuser", "-u", SERVER_USER, "--"));
-        }
-        full.addAll(command);
+        List<String> full = asServerUser(command);
         Path out;
         Process p;
         try {

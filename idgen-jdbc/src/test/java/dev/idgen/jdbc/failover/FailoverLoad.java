@@ -26,8 +26,31 @@ import java.util.function.Supplier;
  */
 final class FailoverLoad {
 
-    /** What is exercised. */
-    enum Strategy { SEGMENT, SLOW_ORDERED, SNOWFLAKE }
+    /** What is exercised: each node's callers use the strategies its generators map has. */
+    enum Strategy { SEGMENT, SLOW_ORDERED, SNOWFLAKE, DAILY }
+
+    /**
+     * A daily sequence as an {@link IdGenerator}: the pair (day, serial) as one long,
+     * {@code epochDay * 10^12 + serial}, unique as the pair is and increasing within a node as serials do.
+     */
+    static IdGenerator daily(dev.idgen.jdbc.daily.DailySequence sequence) {
+        return new IdGenerator() {
+            @Override
+            public long nextId() {
+                dev.idgen.jdbc.daily.DailySerial s = sequence.next();
+                return s.day().toEpochDay() * 1_000_000_000_000L + s.serial();
+            }
+
+            @Override
+            public long[] nextIds(int count) {
+                long[] ids = new long[count];
+                for (int i = 0; i < count; i++) {
+                    ids[i] = nextId();
+                }
+                return ids;
+            }
+        };
+    }
 
     /** A node: an engine and the generator each strategy uses on it. */
     record Node(String name, IdGenEngine engine, Map<Strategy, IdGenerator> generators) {
@@ -195,7 +218,7 @@ final class FailoverLoad {
     FailoverLoad(List<Node> nodes, int threadsPerStrategy, long pauseMicros) {
         this.pauseNanos = TimeUnit.MICROSECONDS.toNanos(pauseMicros);
         for (Node node : nodes) {
-            for (Strategy s : Strategy.values()) {
+            for (Strategy s : node.generators().keySet()) {
                 for (int t = 0; t < threadsPerStrategy; t++) {
                     Caller c = new Caller(node, s);
                     callers.add(c);
@@ -275,6 +298,13 @@ final class FailoverLoad {
         callers.forEach(c -> all.addAll(c.failures));
         all.sort((a, b) -> Long.compare(a.endNanos(), b.endNanos()));
         return all;
+    }
+
+    /** The strategies some caller uses, in the enum's order. */
+    java.util.Set<Strategy> strategies() {
+        java.util.Set<Strategy> used = java.util.EnumSet.noneOf(Strategy.class);
+        callers.forEach(c -> used.add(c.strategy));
+        return used;
     }
 
     /** Ids handed out per strategy, over every node. */

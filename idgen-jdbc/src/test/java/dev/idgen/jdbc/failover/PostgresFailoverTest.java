@@ -1,5 +1,10 @@
 package dev.idgen.jdbc.failover;
 
+import static dev.idgen.jdbc.failover.FailoverChecks.assertNoRepeats;
+import static dev.idgen.jdbc.failover.FailoverChecks.await;
+import static dev.idgen.jdbc.failover.FailoverChecks.awaitHandedOutPast;
+import static dev.idgen.jdbc.failover.FailoverChecks.figures;
+import static dev.idgen.jdbc.failover.FailoverChecks.maxHandedOutBefore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.zaxxer.hikari.HikariDataSource;
@@ -29,7 +34,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -47,6 +51,8 @@ class PostgresFailoverTest {
     private static final String SEGMENT_KEY = "order";
     private static final String ORDERED_KEY = "chat";
     private static final String ORDERED_SUB_KEY = "room-1";
+    /** The strategies each node runs here (FailoverLoad's DAILY is PgAutoFailoverTest's). */
+    private static final Strategy[] STRATEGIES = {Strategy.SEGMENT, Strategy.SLOW_ORDERED, Strategy.SNOWFLAKE};
     private static final int THREADS_PER_STRATEGY = 2;
     private static final long PAUSE_MICROS = 200;
     /** How long the HA manager takes to promote the standby after the crash, in the synchronous test (within maxWait). */
@@ -101,7 +107,7 @@ class PostgresFailoverTest {
         pair.promoteStandby();
         long promoted = System.nanoTime();
         Thread.sleep(4_000);
-        awaitServedAgain(load, nodes, promoted, Strategy.values());
+        awaitServedAgain(load, nodes, promoted, STRATEGIES);
         load.stop();
         long stopped = System.nanoTime();
         lag.close();
@@ -121,7 +127,7 @@ class PostgresFailoverTest {
         assertOnlyWaitsAcrossTheOutageFailed(load, nodes, outageStart, promoted, lag, watch,
                 commits.stalls(stopped, lag.maxNanos()));
         for (Node n : nodes) {
-            for (Strategy s : Strategy.values()) {
+            for (Strategy s : STRATEGIES) {
                 assertServesAgain(load, n, s, promoted, stopped, lag, commits, String.join("\n", load.diagnoses()));
                 assertThat(load.successesAfter(n.name(), s, promoted)).as(n.name() + " " + s + " after the promotion")
                         .isGreaterThan(10);
@@ -256,7 +262,7 @@ class PostgresFailoverTest {
         pair.promoteStandby();
         long promoted = System.nanoTime();
         Thread.sleep(4_000);
-        awaitServedAgain(load, nodes, promoted, Strategy.values());
+        awaitServedAgain(load, nodes, promoted, STRATEGIES);
         load.stop();
         long stopped = System.nanoTime();
         lag.close();
@@ -276,7 +282,7 @@ class PostgresFailoverTest {
         assertThat(pair.queryString(pair.currentPrimaryUrl(), "SELECT num FROM " + orderedTable() + " WHERE biz_tag = '"
                 + ORDERED_KEY + "'")).satisfies(v -> assertThat(Long.parseLong(v)).isGreaterThan(standbyOrdered + margin));
         for (Node n : nodes) {
-            for (Strategy s : Strategy.values()) {
+            for (Strategy s : STRATEGIES) {
                 assertServesAgain(load, n, s, promoted, stopped, lag, commits, diagnoses);
             }
         }
@@ -394,16 +400,6 @@ class PostgresFailoverTest {
         return Long.parseLong(pair.queryString(pair.standbyUrl(), sql));
     }
 
-    private static long maxHandedOutBefore(FailoverLoad load, Strategy strategy, long nanos) {
-        long max = Long.MIN_VALUE;
-        for (FailoverLoad.Caller c : load.callers()) {
-            if (c.strategy == strategy) {
-                max = Math.max(max, c.maxIdBefore(nanos));
-            }
-        }
-        return max;
-    }
-
     /**
      * Keeps the load running until every node has served each of {@code strategies} after {@code from}
      * (at most 60 s), so that how soon it did is observed and can be held to the bound the run measured
@@ -426,34 +422,6 @@ class PostgresFailoverTest {
                             + watch.snapshot(List.of("node-", "load-" + n.name())), e);
                 }
             }
-        }
-    }
-
-    /**
-     * Waits until the load was handed segment ids above {@code segment} and slow-ordered ids above
-     * {@code ordered}, what the cut-off standby holds: the commits the standby misses, which the test
-     * is about. A fixed pause is not enough: on a starved machine the primary has committed no
-     * slow-ordered round trip for seconds after the cut.
-     */
-    private static void awaitHandedOutPast(FailoverLoad load, long segment, long ordered) throws InterruptedException {
-        await(() -> maxHandedOutSoFar(load, Strategy.SEGMENT) > segment
-                && maxHandedOutSoFar(load, Strategy.SLOW_ORDERED) > ordered, "ids handed out past what the cut-off "
-                + "standby holds (segment " + segment + ", slow-ordered " + ordered + ")");
-    }
-
-    private static long maxHandedOutSoFar(FailoverLoad load, Strategy strategy) {
-        return load.callers().stream().filter(c -> c.strategy == strategy).mapToLong(FailoverLoad.Caller::maxIdSoFar)
-                .max().orElse(Long.MIN_VALUE);
-    }
-
-    private static void assertNoRepeats(FailoverLoad load) {
-        for (Strategy s : Strategy.values()) {
-            assertThat(load.repeats(s)).as(s + " ids handed out twice (within or across nodes)").isEmpty();
-        }
-        for (FailoverLoad.Caller c : load.callers()) {
-            int at = c.firstNonIncreasing();
-            assertThat(at).as(c + ": each caller's ids increase; at " + at + (at < 0 ? "" : ": " + c.idAt(at - 1) + " then "
-                    + c.idAt(at))).isEqualTo(-1);
         }
     }
 
@@ -616,42 +584,5 @@ class PostgresFailoverTest {
                 + diagnoses).isGreaterThanOrEqualTo(holds - heartbeats);
     }
 
-    private void figures(String scenario, FailoverLoad load, long crash, long promoted, long servingFrom, List<Node> nodes) {
-        StringBuilder b = new StringBuilder("FAILOVER FIGURES [").append(scenario).append("]: the standby accepted writes ")
-                .append(TimeUnit.NANOSECONDS.toMillis(promoted - crash)).append(" ms after the crash; ids ")
-                .append(load.counts()).append("; callers' longest wait (ms):");
-        for (Strategy s : Strategy.values()) {
-            b.append(' ').append(s).append('=').append(load.maxWaitMillis(s));
-        }
-        Map<String, Integer> errors = new java.util.TreeMap<>();
-        load.failures().forEach(f -> errors.merge(f.strategy() + ":" + f.error().getClass().getSimpleName(), 1, Integer::sum));
-        b.append("; errors: ").append(errors);
-        b.append("; first success after ").append(servingFrom == crash ? "the crash" : servingFrom == promoted
-                ? "the promotion" : "the recovery").append(" (ms):");
-        for (Node n : nodes) {
-            for (Strategy s : Strategy.values()) {
-                b.append(' ').append(n.name()).append('/').append(s).append('=')
-                        .append(load.servedAgainMillis(n.name(), s, servingFrom));
-            }
-        }
-        System.out.println(b); // the figures the README quotes: printed whatever the log level
-        load.failures().stream().map(f -> f.strategy() + ":" + f.error().getClass().getSimpleName()).distinct()
-                .forEach(kind -> load.failures().stream()
-                        .filter(f -> kind.equals(f.strategy() + ":" + f.error().getClass().getSimpleName())).findFirst()
-                        .ifPresent(f -> System.out.println("FAILOVER FIGURES [" + scenario + "]: first " + kind + ": " + f)));
-    }
 
-    private static void await(BooleanSupplier condition, String what) throws InterruptedException {
-        await(condition, 15, what);
-    }
-
-    private static void await(BooleanSupplier condition, int seconds, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() - deadline > 0) {
-                throw new AssertionError("not within " + seconds + " s: " + what);
-            }
-            Thread.sleep(20);
-        }
-    }
 }

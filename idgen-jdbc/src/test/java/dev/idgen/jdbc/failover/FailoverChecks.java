@@ -1,0 +1,112 @@
+package dev.idgen.jdbc.failover;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idgen.jdbc.failover.FailoverLoad.Node;
+import dev.idgen.jdbc.failover.FailoverLoad.Strategy;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * What the failover tests check and report the same way, whichever way the database fails over
+ * (promoted by the test, or by an HA manager such as pg_auto_failover): no id handed out twice, and
+ * the figures line each test prints.
+ */
+final class FailoverChecks {
+
+    private FailoverChecks() {
+    }
+
+    /**
+     * No id of any strategy the load used was handed out twice, within or across nodes, and each
+     * caller's ids increase.
+     */
+    static void assertNoRepeats(FailoverLoad load) {
+        for (Strategy s : load.strategies()) {
+            assertThat(load.repeats(s)).as(s + " ids handed out twice (within or across nodes)").isEmpty();
+        }
+        for (FailoverLoad.Caller c : load.callers()) {
+            int at = c.firstNonIncreasing();
+            assertThat(at).as(c + ": each caller's ids increase; at " + at + (at < 0 ? "" : ": " + c.idAt(at - 1) + " then "
+                    + c.idAt(at))).isEqualTo(-1);
+        }
+    }
+
+    /**
+     * Prints (whatever the log level: the figures the docs quote) one line starting with
+     * {@code FAILOVER FIGURES [scenario]}: when the standby accepted writes after the crash, the ids
+     * per strategy, callers' longest waits, the errors by kind, and when each node first served each
+     * strategy after {@code servingFrom}; then the first failure of each kind.
+     */
+    static void figures(String scenario, FailoverLoad load, long crash, long promoted, long servingFrom, List<Node> nodes) {
+        StringBuilder b = new StringBuilder("FAILOVER FIGURES [").append(scenario).append("]: the standby accepted writes ")
+                .append(TimeUnit.NANOSECONDS.toMillis(promoted - crash)).append(" ms after the crash; ids ")
+                .append(load.counts()).append("; callers' longest wait (ms):");
+        for (Strategy s : load.strategies()) {
+            b.append(' ').append(s).append('=').append(load.maxWaitMillis(s));
+        }
+        Map<String, Integer> errors = new java.util.TreeMap<>();
+        load.failures().forEach(f -> errors.merge(f.strategy() + ":" + f.error().getClass().getSimpleName(), 1, Integer::sum));
+        b.append("; errors: ").append(errors);
+        b.append("; first success after ").append(servingFrom == crash ? "the crash" : servingFrom == promoted
+                ? "the promotion" : "the recovery").append(" (ms):");
+        for (Node n : nodes) {
+            for (Strategy s : load.strategies()) {
+                b.append(' ').append(n.name()).append('/').append(s).append('=')
+                        .append(load.servedAgainMillis(n.name(), s, servingFrom));
+            }
+        }
+        System.out.println(b);
+        load.failures().stream().map(f -> f.strategy() + ":" + f.error().getClass().getSimpleName()).distinct()
+                .forEach(kind -> load.failures().stream()
+                        .filter(f -> kind.equals(f.strategy() + ":" + f.error().getClass().getSimpleName())).findFirst()
+                        .ifPresent(f -> System.out.println("FAILOVER FIGURES [" + scenario + "]: first " + kind + ": " + f)));
+    }
+
+    /** The highest id of {@code strategy} handed out in a call that ended before {@code nanos} (nanoTime). */
+    static long maxHandedOutBefore(FailoverLoad load, Strategy strategy, long nanos) {
+        long max = Long.MIN_VALUE;
+        for (FailoverLoad.Caller c : load.callers()) {
+            if (c.strategy == strategy) {
+                max = Math.max(max, c.maxIdBefore(nanos));
+            }
+        }
+        return max;
+    }
+
+    /**
+     * Waits until the load was handed segment ids above {@code segment} and slow-ordered ids above
+     * {@code ordered}, what the cut-off standby holds: the commits the standby misses, which the test
+     * is about. A fixed pause is not enough: on a starved machine the primary has committed no
+     * slow-ordered round trip for seconds after the cut.
+     */
+    static void awaitHandedOutPast(FailoverLoad load, long segment, long ordered) throws InterruptedException {
+        await(() -> maxHandedOutSoFar(load, Strategy.SEGMENT) > segment
+                && maxHandedOutSoFar(load, Strategy.SLOW_ORDERED) > ordered, "ids handed out past what the cut-off "
+                + "standby holds (segment " + segment + ", slow-ordered " + ordered + ")");
+    }
+
+    /** The highest id of {@code strategy} handed out so far (readable while the load runs). */
+    static long maxHandedOutSoFar(FailoverLoad load, Strategy strategy) {
+        return load.callers().stream().filter(c -> c.strategy == strategy).mapToLong(FailoverLoad.Caller::maxIdSoFar)
+                .max().orElse(Long.MIN_VALUE);
+    }
+
+    /** Polls {@code condition} every 20 ms; fails after 15 s. */
+    static void await(BooleanSupplier condition, String what) throws InterruptedException {
+        await(condition, 15, what);
+    }
+
+    /** Polls {@code condition} every 20 ms; fails after {@code seconds}. */
+    static void await(BooleanSupplier condition, int seconds, String what) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new AssertionError("not within " + seconds + " s: " + what);
+            }
+            Thread.sleep(20);
+        }
+    }
+}
