@@ -265,8 +265,13 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
      * Stops WAL from reaching the secondary for good: the primary's {@code pg_hba.conf} rejects
      * replication connections of {@code pgautofailover_replicator} (a line put first) and its
      * walsenders are ended; returns once none is left. The monitor keeps the secondary a candidate.
+     * First the secondary replays what the primary has written so far, so it holds every row created
+     * before the cut (an asynchronous secondary may lag behind the rows a test reads from it).
      */
     public void cutReplication() {
+        String written = queryString(nodeUrl(FIRST), "SELECT pg_current_wal_lsn()");
+        awaitTrue(SECOND + " replayed " + written, nodeUrl(SECOND),
+                "SELECT pg_last_wal_replay_lsn() >= '" + written + "'::pg_lsn", COMMAND_LIMIT);
         Path hba = pgdata(FIRST).resolve("pg_hba.conf");
         try {
             String rules = Files.readString(hba, StandardCharsets.UTF_8);
