@@ -173,6 +173,16 @@ public final class SnowflakeOptions {
         }
     }
 
+    /** Whether the layout or the datacenter id was configured: the region's snowflake check runs at build then. */
+    boolean configured() {
+        return values.isSet(EngineOptions.SNOWFLAKE_LAYOUT) || values.isSet(EngineOptions.SNOWFLAKE_DATACENTER_ID);
+    }
+
+    /** The datacenter id configured, or -1 when it was left at its default. */
+    int explicitDatacenterId() {
+        return values.isSet(EngineOptions.SNOWFLAKE_DATACENTER_ID) ? datacenterId() : -1;
+    }
+
     SnowflakeLayout layout() {
         return values.get(EngineOptions.SNOWFLAKE_LAYOUT);
     }
