@@ -6,6 +6,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The region a database serves, in {@code idgen_region} (migration V12), checked by every engine at start.
@@ -22,7 +24,7 @@ import java.sql.SQLException;
  *   <li>A row, and an engine of another index or count (region 0 of 1 included): refused. Another count
  *       changes every residue class, another index issues another region's ids, and an engine without region
  *       configuration would issue ids of every class.</li>
- *   <li>No row, more than one region, and a database that already issued counter ids (a segment or daily row
+ *   <li>No row, more than one region, and a database that already issued counter ids (a segment, daily or slow-ordered row
  *       past its first id): refused. Those ids were issued without regions, so they fall in every region's
  *       residue class, and the other regions' new databases, which start at local 1, would issue them again.
  *       The way on is explicit, by an operator who knows the highest id issued: move every region's keys above
@@ -83,8 +85,15 @@ public final class RegionRecord {
     }
 
     private static void refuseIfIssued(JdbcAccess db, Connection c, Region region, String engine) throws SQLException {
-        for (String table : new String[] {db.tables().segment(), db.tables().daily()}) {
-            try (PreparedStatement ps = db.prepare(c, "SELECT biz_tag, max_id FROM " + table + " WHERE max_id > 1");
+        List<String> tables = new ArrayList<>(List.of(db.tables().segment(), db.tables().daily()));
+        for (int shard = 0; shard < orderedShards(db, c); shard++) {
+            tables.add(db.tables().ordered(shard));
+        }
+        for (String table : tables) {
+            String counter = table.equals(db.tables().segment()) || table.equals(db.tables().daily()) ? "max_id" : "num";
+            // segment and daily rows start at max_id 1 (the next id), slow-ordered rows at num 0 (the last one)
+            String issued = counter.equals("max_id") ? "max_id > 1" : "num > 0";
+            try (PreparedStatement ps = db.prepare(c, "SELECT biz_tag, " + counter + " FROM " + table + " WHERE " + issued);
                  ResultSet rs = ps.executeQuery()) {
                 if (rs.next()) {
                     throw new IdGenConfigurationException("idgen engine '" + engine + "' would make this database "
@@ -97,6 +106,19 @@ public final class RegionRecord {
                             + region.index() + ", " + region.count() + ") by hand (docs/regions.md)");
                 }
             }
+        }
+    }
+
+    /** The slow-ordered shard tables' count, or 0 when the schema has none (migrated without them: nothing issued). */
+    private static int orderedShards(JdbcAccess db, Connection c) throws SQLException {
+        try (PreparedStatement ps = db.prepare(c, "SELECT shard_count FROM " + db.tables().orderedConfig());
+             ResultSet rs = ps.executeQuery()) {
+            return rs.next() ? rs.getInt(1) : 0;
+        } catch (SQLException e) {
+            if (db.sql().isMissingObject(e)) {
+                return 0; // the slow-ordered tables are optional (IdGenMigrations.with(..).slowOrdered(true))
+            }
+            throw e;
         }
     }
 }

@@ -113,6 +113,17 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
     }
 
     @Test
+    void aDatabaseWhoseSlowOrderedRowsIssuedIdsIsNotTurnedIntoARegion() {
+        IdGenEngine alone = engine();
+        assertThat(alone.slowOrdered("chat", "room-1").nextId()).isEqualTo(1);
+        alone.close();
+        assertThatThrownBy(() -> region(1, 2)).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("already issued ids without regions").hasMessageContaining("idgen_ordered_")
+                .hasMessageContaining("'chat' is at 1");
+        assertThat(rows()).isZero();
+    }
+
+    @Test
     @VersionSensitive
     void everyStrategyOfARegionIssuesTheRegionsIds() throws Exception {
         IdGenEngine e = engine(IdGenEngine.builder(db.newDataSource(4)).region(1, 3)

@@ -54,20 +54,22 @@ public final class OrderedRuntime implements StrategyRuntime {
     /** One (key, sub-key) in one of several regions: the row's numbers mapped to the region's ids. */
     private static final class InRegion extends Generator {
         private final Region region;
+        private final String what; // built once: describe() builds its text on every call
 
         InRegion(Door door, OrderedAllocator allocator, Region region) {
             super(door, allocator);
             this.region = region;
+            this.what = describe();
         }
 
         @Override
         protected long take() {
-            return region.id(super.take(), describe());
+            return region.id(super.take(), what);
         }
 
         @Override
         protected long[] take(int count) {
-            return region.ids(super.take(count), describe());
+            return region.ids(super.take(count), what);
         }
     }
 
