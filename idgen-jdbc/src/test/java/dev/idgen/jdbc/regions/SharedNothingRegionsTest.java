@@ -39,7 +39,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * regions and lies in its region's class (counter ids {@code ≡ index + 1 (mod count)}, snowflake datacenter
  * bits = index, document numbers carry the region and are 1..N within it). Then the last region's database is
  * cut off (every connection reset, none accepted): the other regions go on serving every strategy, the cut
- * region's slow-ordered calls fail clearly. It comes back, serves again by itself, and nothing repeats.
+ * region's slow-ordered calls fail clearly. It comes back, serves again by itself, and nothing repeats, also after
+ * one of its nodes is restarted.
  */
 class SharedNothingRegionsTest {
 
@@ -57,6 +58,8 @@ class SharedNothingRegionsTest {
     /** Everything taken, by id space; a second add of one value fails the test at once. */
     private final Map<String, Set<Object>> issued = new ConcurrentHashMap<>();
     private final Map<Integer, Set<Long>> documentNumbers = new ConcurrentHashMap<>();
+    /** How many times a node took its share of every strategy ({@link #takeEverything}). */
+    private final java.util.concurrent.atomic.AtomicInteger shares = new java.util.concurrent.atomic.AtomicInteger();
 
     @ParameterizedTest(name = "{0} regions")
     @ValueSource(ints = {2, 3})
@@ -74,10 +77,7 @@ class SharedNothingRegionsTest {
                 proxies.add(proxy);
                 for (int n = 0; n < NODES_PER_REGION; n++) {
                     DataSource ds = db.newDataSourceVia(proxy, 4);
-                    IdGenEngine engine = IdGenEngine.builder(ds).name("r" + r + "-n" + n).region(r, count)
-                            .snowflakeLayout(LAYOUT).snowflakeNode(new NodeIdentity("region" + r, "node" + n, 7000 + n))
-                            .maxWait(Duration.ofSeconds(3)).databaseTimeout(Duration.ofSeconds(2)).build();
-                    nodes.add(new Node(r, engine, ds));
+                    nodes.add(new Node(r, node(ds, r, n, count), ds));
                 }
                 assertThat(db.queryLong("SELECT region_index * 10000 + region_count FROM idgen_region"))
                         .as("region %d recorded in its own database", r).isEqualTo(r * 10000L + count);
@@ -109,6 +109,14 @@ class SharedNothingRegionsTest {
             }
             load(pool, nodes);
 
+            // and a node of that region restarted (a new engine, its ranges and lease given up) repeats nothing either
+            int restarted = nodes.size() - 1;
+            Node old = nodes.get(restarted);
+            old.engine().close();
+            nodes.set(restarted, new Node(old.region(), node(old.dataSource(), old.region(), NODES_PER_REGION - 1, count),
+                    old.dataSource()));
+            load(pool, nodes);
+
             for (Map.Entry<String, Set<Object>> e : issued.entrySet()) {
                 assertThat(e.getValue()).as(e.getKey()).isNotEmpty();
             }
@@ -119,6 +127,9 @@ class SharedNothingRegionsTest {
                         .containsExactlyElementsOf(LongStream.rangeClosed(1, numbers.size()).boxed().toList());
             }
             assertThat(documentNumbers).hasSize(count);
+            // every id taken was recorded once: 20 x (100 + 1) segment and 20 x 50 snowflake ids per share
+            assertThat(issued.get("segment")).hasSize(shares.get() * 2020);
+            assertThat(issued.get("snowflake")).hasSize(shares.get() * 1000);
             log.info("{} regions, {} nodes: ids issued once each, by space: {}", count, nodes.size(),
                     new java.util.TreeMap<>(issued.entrySet().stream().collect(java.util.stream.Collectors.toMap(
                             Map.Entry::getKey, en -> en.getValue().size()))));
@@ -128,6 +139,13 @@ class SharedNothingRegionsTest {
             proxies.forEach(TcpProxy::close);
             databases.forEach(TestDatabase::close);
         }
+    }
+
+    /** Node {@code n} of region {@code r}: the same configuration on every start of that node. */
+    private static IdGenEngine node(DataSource ds, int r, int n, int count) {
+        return IdGenEngine.builder(ds).name("r" + r + "-n" + n).region(r, count).snowflakeLayout(LAYOUT)
+                .snowflakeNode(new NodeIdentity("region" + r, "node" + n, 7000 + n))
+                .maxWait(Duration.ofSeconds(3)).databaseTimeout(Duration.ofSeconds(2)).build();
     }
 
     /** Each node takes ids of every strategy on a thread of its own; every id is checked as it is recorded. */
@@ -177,6 +195,7 @@ class SharedNothingRegionsTest {
             }
             c.commit();
         }
+        shares.incrementAndGet();
     }
 
     private void counter(String space, Node n, long id) {
