@@ -70,8 +70,9 @@ public final class Region {
 
     /** Which region of {@code count} issued counter id {@code id} (segment, slow-ordered, daily serial). */
     public static int indexOf(long id, int count) {
-        if (id < 1) {
-            throw new IllegalArgumentException("ids start at 1, was " + id);
+        if (id < 1 || count < 1 || count > MAX_COUNT) {
+            throw new IllegalArgumentException("counter ids start at 1 and region.count is 1 to " + MAX_COUNT
+                    + ", were " + id + " and " + count);
         }
         return (int) ((id - 1) % count);
     }

@@ -86,6 +86,8 @@ class RegionTest {
         assertThatThrownBy(() -> Region.of(3, 3)).isInstanceOf(IdGenConfigurationException.class)
                 .hasMessageContaining("region.index must be 0 to region.count - 1 (2), was 3");
         assertThatThrownBy(() -> Region.of(-1, 3)).hasMessageContaining("was -1");
+        assertThatThrownBy(() -> Region.indexOf(0, 3)).hasMessageContaining("were 0 and 3");
+        assertThatThrownBy(() -> Region.indexOf(5, 0)).hasMessageContaining("were 5 and 0");
         assertThatThrownBy(() -> IdGenEngine.builder(new UnreachableDataSource()).region(4, 4))
                 .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("was 4");
         // by the catalog, as Boot and Hibernate set them: each value alone, the pair when the engine is built
