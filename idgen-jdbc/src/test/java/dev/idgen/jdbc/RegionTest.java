@@ -121,14 +121,20 @@ class RegionTest {
         assertThatThrownBy(() -> Region.of(2, 3).checkSnowflake(SnowflakeLayout.parse("41/2/8/12"), 1))
                 .hasMessageContaining("snowflake.datacenter-id is 1 but this node is region 2 of 3");
 
-        // at build: a configured layout is checked before anything connects
+        // at build: a layout other than the default is checked before anything connects
         assertThatThrownBy(() -> IdGenEngine.builder(new UnreachableDataSource()).region(1, 3)
-                .snowflakeLayout(SnowflakeLayout.defaults()).validate())
-                .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("41/2/8/12");
+                .snowflakeLayout(SnowflakeLayout.javaScriptSafe()).validate())
+                .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("41/2/3/7");
         assertThatThrownBy(() -> IdGenEngine.builder(new UnreachableDataSource()).region(1, 3)
-                .snowflakeLayout(SnowflakeLayout.parse("41/2/8/12")).datacenterId(0).validate())
-                .hasMessageContaining("datacenter-id is 0 but this node is region 1 of 3");
+                .snowflakeLayout(SnowflakeLayout.parse("41/2/8/12")).datacenterId(2).validate())
+                .hasMessageContaining("datacenter-id is 2 but this node is region 1 of 3");
         IdGenEngine.builder(new UnreachableDataSource()).region(1, 3).validate(); // no snowflake options: checked at first use
+        // the defaults set explicitly, as Spring Boot and Hibernate set every option: still checked at first use only,
+        // and datacenter id 0 (the default) means the region's
+        IdGenEngine.builder(new UnreachableDataSource()).region(1, 3).snowflakeLayout(SnowflakeLayout.defaults())
+                .datacenterId(0).validate();
+        IdGenEngine.builder(new UnreachableDataSource()).region(1, 3).snowflakeLayout(SnowflakeLayout.parse("41/2/8/12"))
+                .datacenterId(0).validate();
     }
 
     @Test
