@@ -233,6 +233,19 @@ public final class IdFormat {
         return List.copyOf(out);
     }
 
+    /**
+     * The width of the caller part {@code {part:NAME:N}} named {@code name}, or -1 when the format has none
+     * (e.g. the {@code region} part of a document number in regions, which the engine fills).
+     */
+    public int partWidth(String name) {
+        for (Part p : parts) {
+            if (p.kind() == Kind.PART && p.name().equals(name)) {
+                return p.width();
+            }
+        }
+        return -1;
+    }
+
     /** Starts the values of one id. */
     public static Values values() {
         return new Values();

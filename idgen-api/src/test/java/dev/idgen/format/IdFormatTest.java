@@ -26,6 +26,13 @@ class IdFormatTest {
     }
 
     @Test
+    void theWidthOfANamedCallerPart() {
+        assertThat(orders.partWidth("region")).isEqualTo(2);
+        assertThat(orders.partWidth("shop")).isEqualTo(-1);
+        assertThat(IdFormat.parse("F{serial:6}").partWidth("region")).isEqualTo(-1);
+    }
+
+    @Test
     void aSerialThatWouldOverflowItsWidthIsAnErrorNeverAWrap() {
         IdFormat.Values v = IdFormat.values().date(LocalDate.of(2026, 11, 21)).worker(3).part("region", "EU");
         assertThat(orders.format(v.serial(9_999_999))).endsWith("9999999EU");

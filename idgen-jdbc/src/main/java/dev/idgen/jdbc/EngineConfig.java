@@ -40,12 +40,13 @@ final class EngineConfig {
     final Map<String, IdStrategy> strategies;
     final List<IdPlugin> plugins;
     final TransactionConnection transactionConnection;
+    final Region region;
 
     EngineConfig(DataSource dataSource, String name, Dialect dialect, String schema, Duration maxWait,
                  Duration databaseTimeout, int executorThreads, int maxKeys, TimeSource timeSource,
                  RejectionHandler rejectionHandler, SegmentOptions segment, SnowflakeOptions snowflake,
                  OrderedOptions ordered, DailyOptions daily, FailoverOptions failover, Map<String, IdStrategy> strategies,
-                 List<IdPlugin> plugins, TransactionConnection transactionConnection) {
+                 List<IdPlugin> plugins, TransactionConnection transactionConnection, Region region) {
         this.dataSource = dataSource;
         this.name = name;
         this.dialect = dialect;
@@ -64,5 +65,6 @@ final class EngineConfig {
         this.strategies = Collections.unmodifiableMap(new LinkedHashMap<>(strategies)); // registration order kept
         this.plugins = List.copyOf(plugins);
         this.transactionConnection = transactionConnection;
+        this.region = region;
     }
 }

@@ -90,6 +90,17 @@ public final class EngineOptions {
     public static final EngineOption<Integer> MAX_KEYS = add(integer("max-keys", "maxKeys", 10_000, 1, 1_000_000,
             "the most keys the engine serves; slow-ordered sub-keys do not count"));
 
+    // ---- regions -------------------------------------------------------------------------------
+
+    /** {@code region.index}: this node's region, 0 to {@code region.count - 1}. */
+    public static final EngineOption<Integer> REGION_INDEX = add(integer("region.index", "regionIndex", 0, 0,
+            Region.MAX_COUNT - 1, "this node's region among regions that share nothing (one database each); below "
+                    + "region.count, recorded in the database by the first node (docs/regions.md)"));
+    /** {@code region.count}: how many regions share nothing. */
+    public static final EngineOption<Integer> REGION_COUNT = add(integer("region.count", "regionCount", 1, 1,
+            Region.MAX_COUNT, "how many regions, each with a database of its own, issue ids that never meet: counter "
+                    + "ids of region i are (local - 1) * count + i + 1, snowflake ids carry it as the datacenter id"));
+
     // ---- segment -------------------------------------------------------------------------------
 
     /** {@code segment.strict}: unknown segment keys are errors. */
@@ -181,6 +192,11 @@ public final class EngineOptions {
     public static final EngineOption<Integer> SLOW_ORDERED_ROUND_TRIPS_IN_FLIGHT = add(integer(
             "slow-ordered.round-trips-in-flight", "orderedRoundTripsInFlight", 1, 1, MAX_ROUND_TRIPS_IN_FLIGHT,
             "round trips of one (key, sub-key) on their way to the database at once"));
+
+    /** {@code slow-ordered.global-order}: the application needs slow-ordered ids ordered across every region. */
+    public static final EngineOption<Boolean> SLOW_ORDERED_GLOBAL_ORDER = add(bool("slow-ordered.global-order",
+            "globalOrder", false, "the application needs slow-ordered ids ordered across all regions, "
+                    + "not only within one; refused when region.count is above 1 (regions share nothing)"));
 
     // ---- failover ------------------------------------------------------------------------------
 

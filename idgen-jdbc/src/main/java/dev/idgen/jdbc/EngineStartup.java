@@ -10,6 +10,7 @@ import dev.idgen.jdbc.internal.EpochGuard;
 import dev.idgen.jdbc.internal.FailoverSettings;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
+import dev.idgen.jdbc.internal.RegionRecord;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.internal.daily.DailyRuntime;
@@ -78,7 +79,7 @@ final class EngineStartup {
         Map<String, StrategyRuntime> runtimes = runtimes(b, door, db);
         runtimes.values().forEach(r -> guard.register(r::reassert));
         StartedEngine engine = new StartedEngine(context, executor, db, runtimes, closingOrder(runtimes), guard,
-                new DocumentRuntime(door, db, b.daily.zone(), b.maxWait, b.transactionConnection));
+                new DocumentRuntime(door, db, b.daily.zone(), b.maxWait, b.transactionConnection, b.region), b.region);
         try {
             if (!unreachable) {
                 db.withConnection(c -> {
@@ -87,6 +88,7 @@ final class EngineStartup {
                     }
                     db.requireTable(c, db.tables().epoch(), "id, timeline, state, synchronous, reason, changed_at, "
                             + RecoveryFloor.COLUMNS);
+                    RegionRecord.check(db, c, b.region, b.name);
                     guard.start(c);
                     return null;
                 });
@@ -100,8 +102,8 @@ final class EngineStartup {
             throw new IdSourceUnavailableException("idgen engine '" + b.name + "': checking idgen's tables failed: "
                     + e.getMessage(), e);
         }
-        log.info("idgen engine '{}' started: {}; segment: {}; maxWait {} ms; strategies {}", b.name, detected, b.segment,
-                b.maxWait.toMillis(), runtimes.keySet());
+        log.info("idgen engine '{}' started: {}; segment: {}; maxWait {} ms; strategies {}{}", b.name, detected, b.segment,
+                b.maxWait.toMillis(), runtimes.keySet(), b.region.isShared() ? "; " + b.region : "");
         return engine;
     }
 
@@ -116,13 +118,17 @@ final class EngineStartup {
                 f.randomSequenceStartBound(), maxWaitNanos, f.leaseTtl().toMillis(), f.heartbeatInterval().toMillis(),
                 f.timestampHorizon().toMillis(), f.takeoverWait().toMillis());
         Map<String, StrategyRuntime> table = new LinkedHashMap<>();
-        add(table, new SegmentRuntime(door, db, segmentSettings, s.strict(), s.defaultStep()));
-        add(table, new OrderedRuntime(door, db, b.ordered.shards(), maxWaitNanos, b.ordered.roundTripsInFlight()));
-        add(table, new SnowflakeRuntime(door, db, f.layout(), f.datacenterId(), f.node(), snowflakeSettings,
-                f.workerCacheFile()));
-        add(table, new DailyRuntime(door, db, segmentSettings, b.daily.zone(), b.daily.step(), b.daily.maxStep()));
+        Region region = b.region;
+        add(table, new SegmentRuntime(door, db, segmentSettings, s.strict(), s.defaultStep(), region));
+        add(table, new OrderedRuntime(door, db, b.ordered.shards(), maxWaitNanos, b.ordered.roundTripsInFlight(),
+                region));
+        // with regions the region is the datacenter id (IdGenEngineBuilder.validate refused any other)
+        add(table, new SnowflakeRuntime(door, db, f.layout(), region.isShared() ? region.index() : f.datacenterId(),
+                f.node(), snowflakeSettings, f.workerCacheFile(), region));
+        add(table, new DailyRuntime(door, db, segmentSettings, b.daily.zone(), b.daily.step(), b.daily.maxStep(),
+                region));
         add(table, new StrictDailyRuntime(door, db, b.daily.zone(), b.daily.step(), b.daily.maxStep(), maxWaitNanos,
-                b.ordered.roundTripsInFlight()));
+                b.ordered.roundTripsInFlight(), region));
         for (Map.Entry<String, IdStrategy> e : b.strategies.entrySet()) {
             add(table, new CustomRuntime(e.getKey(), e.getValue(), door, db));
         }

@@ -315,6 +315,14 @@ public final class IdGenEngine implements AutoCloseable {
         return runtime;
     }
 
+    /**
+     * The region this engine serves among regions that share nothing ({@link IdGenEngineBuilder#region}); region 0
+     * of 1 without regions. Its database records the same (checked at build).
+     */
+    public Region region() {
+        return parts.region();
+    }
+
     /** Statistics of the segment key {@code key}, if this engine has served it. */
     public Optional<SegmentStats> segmentStats(String key) {
         return segments.stats(key);

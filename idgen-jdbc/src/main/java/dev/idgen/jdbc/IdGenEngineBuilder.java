@@ -170,6 +170,25 @@ public final class IdGenEngineBuilder {
         return this;
     }
 
+    /**
+     * This node's region among {@code count} regions that share nothing — a database each, no replication between
+     * them (docs/regions.md): {@code index} 0 to {@code count - 1}, {@code count} 1 to {@value Region#MAX_COUNT}.
+     * Default region 0 of 1: no regions, nothing mapped. Counter ids (segment, slow-ordered, daily serials) of
+     * region {@code i} are {@code (local - 1) * count + i + 1}, {@code local} being what its database hands out;
+     * snowflake ids carry the region as their datacenter id; slow-ordered ids are ordered within a region only.
+     * The first node records the region in its database ({@code idgen_region}, migration V12); a node configured
+     * with another region or count is refused at build.
+     *
+     * @throws IdGenConfigurationException naming the values, for a count or index out of bounds (the index is
+     *         checked against the count when the engine is built, so the two may be set in any order)
+     */
+    public IdGenEngineBuilder region(int index, int count) {
+        values.set(EngineOptions.REGION_COUNT, count);
+        values.set(EngineOptions.REGION_INDEX, index);
+        Region.of(index, count);
+        return this;
+    }
+
     // ---- the strategies' options ---------------------------------------------------------------
 
     /** Sets options of the segment strategy, e.g. {@code segment(o -> o.minStep(500).maxStep(1_000_000))}. */
@@ -400,7 +419,23 @@ public final class IdGenEngineBuilder {
     public IdGenEngineBuilder validate() {
         segment.validate();
         snowflake.validate();
+        Region region = region();
+        if (region.isShared() && ordered.globalOrder()) {
+            throw new IdGenConfigurationException("slow-ordered.global-order is true but this node is " + region
+                    + ": regions share nothing (a database each, no replication), so nothing orders one region's "
+                    + "slow-ordered ids against another's; they are ordered within a region only. Fix: keep the keys "
+                    + "that need one order in one region (every node of that region), or order by time with snowflake "
+                    + "ids (ordered to the millisecond across regions, not strictly), and remove slow-ordered.global-order");
+        }
+        if (snowflake.configured()) { // else at the first snowflake generator: an engine without snowflake ids needs no bits
+            region.checkSnowflake(snowflake.layout(), snowflake.explicitDatacenterId());
+        }
         return this;
+    }
+
+    /** The region of the options set; checks the index against the count. */
+    private Region region() {
+        return Region.of(values.get(EngineOptions.REGION_INDEX), values.get(EngineOptions.REGION_COUNT));
     }
 
     /**
@@ -443,6 +478,6 @@ public final class IdGenEngineBuilder {
                 values.get(EngineOptions.SCHEMA), values.get(EngineOptions.MAX_WAIT),
                 values.get(EngineOptions.DATABASE_TIMEOUT), values.get(EngineOptions.EXECUTOR_THREADS),
                 values.get(EngineOptions.MAX_KEYS), timeSource, rejectionHandler, segment, snowflake, ordered, daily,
-                failover, strategies, plugins, transactionConnection);
+                failover, strategies, plugins, transactionConnection, region());
     }
 }

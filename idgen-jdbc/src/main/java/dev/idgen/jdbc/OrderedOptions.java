@@ -53,6 +53,21 @@ public final class OrderedOptions {
         return this;
     }
 
+    /**
+     * Declares that the application needs slow-ordered ids ordered across every node of every region, not only
+     * within one. Default {@code false}. With one region (the default) the two are the same and this changes
+     * nothing; with {@code region.count} above 1 the engine refuses to build: regions share nothing, so nothing
+     * orders one region's ids against another's (docs/regions.md). Order within a region stays strict.
+     */
+    public OrderedOptions globalOrder(boolean required) {
+        values.set(EngineOptions.SLOW_ORDERED_GLOBAL_ORDER, required);
+        return this;
+    }
+
+    boolean globalOrder() {
+        return values.get(EngineOptions.SLOW_ORDERED_GLOBAL_ORDER);
+    }
+
     int shards() {
         return values.get(EngineOptions.SLOW_ORDERED_SHARDS);
     }

@@ -173,6 +173,19 @@ public final class SnowflakeOptions {
         }
     }
 
+    /**
+     * Whether the layout or the datacenter id differs from its default: the region's snowflake check runs at build
+     * then. By value, not by whether a setter ran: Spring Boot and Hibernate set every option, defaults included.
+     */
+    boolean configured() {
+        return !layout().equals(EngineOptions.SNOWFLAKE_LAYOUT.defaultValue().orElseThrow()) || explicitDatacenterId() >= 0;
+    }
+
+    /** The datacenter id configured, or -1 for the default 0, which with regions means "the region's". */
+    int explicitDatacenterId() {
+        return datacenterId() != 0 ? datacenterId() : -1;
+    }
+
     SnowflakeLayout layout() {
         return values.get(EngineOptions.SNOWFLAKE_LAYOUT);
     }

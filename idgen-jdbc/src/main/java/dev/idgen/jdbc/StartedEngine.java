@@ -22,10 +22,11 @@ import org.slf4j.LoggerFactory;
  * @param order    the names of {@code runtimes} in the order they are closed
  * @param documents the gap-free document numbers, which hold nothing to close (their numbers live in the
  *                  callers' transactions)
+ * @param region   the region the engine serves, checked against its database's record
  */
 record StartedEngine(EngineContext context, ScheduledThreadPoolExecutor executor, JdbcAccess db,
                      Map<String, StrategyRuntime> runtimes, List<String> order, EpochGuard guard,
-                     DocumentRuntime documents) {
+                     DocumentRuntime documents, Region region) {
 
     private static final Logger log = LoggerFactory.getLogger(StartedEngine.class);
 

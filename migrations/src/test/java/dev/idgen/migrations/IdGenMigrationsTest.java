@@ -170,21 +170,30 @@ class IdGenMigrationsTest {
 
     @Test
     void grantsOnTheSlowOrderedTablesOnlyWhenAskedFor() {
-        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app")).hasSize(6)
+        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app")).hasSize(7)
                 .noneMatch(g -> g.contains("idgen_ordered"));
-        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", true)).hasSize(8)
+        assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", true)).hasSize(9)
                 .anyMatch(g -> g.contains("idgen_ordered_63"));
     }
 
     @Test
     void grantsInASchemaAreQualifiedAndReachTheSchema() {
         List<String> pg = IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", "shop", true);
-        assertThat(pg).hasSize(9).first().isEqualTo("GRANT USAGE ON SCHEMA shop TO app");
-        assertThat(pg.subList(1, 9)).allMatch(g -> g.contains(" ON shop.idgen_") && !g.matches("(?s).*[ ,]idgen_.*"));
+        assertThat(pg).hasSize(10).first().isEqualTo("GRANT USAGE ON SCHEMA shop TO app");
+        assertThat(pg.subList(1, 10)).allMatch(g -> g.contains(" ON shop.idgen_") && !g.matches("(?s).*[ ,]idgen_.*"));
         assertThat(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", null, false))
                 .isEqualTo(IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app"));
         assertThatThrownBy(() -> IdGenMigrations.grantStatements(Dialect.POSTGRESQL, "app", "shop; DROP", false))
                 .isInstanceOf(dev.idgen.IdGenConfigurationException.class).hasMessageContaining("'shop; DROP'");
+    }
+
+    /** A database's region (V12) is recorded once: the runtime role may insert and read it, never update it. */
+    @Test
+    void theRegionIsGrantedInsertAndSelectOnly() {
+        for (Dialect dialect : List.of(Dialect.POSTGRESQL, Dialect.MYSQL)) {
+            assertThat(IdGenMigrations.grantStatements(dialect, "app")).as(dialect.toString())
+                    .filteredOn(g -> g.contains("idgen_region")).containsExactly("GRANT SELECT, INSERT ON idgen_region TO app");
+        }
     }
 
     /** UPDATE per column: the key columns and created_at are never granted. */
@@ -201,8 +210,8 @@ class IdGenMigrationsTest {
     @Test
     void mysqlGrantsOneTablePerStatement() {
         List<String> grants = IdGenMigrations.grantStatements(Dialect.MYSQL, "app", "shop", true);
-        assertThat(grants).hasSize(6 + 1 + 64).allMatch(g -> g.matches("(?s)GRANT .* ON shop\\.idgen_\\w+ TO app"));
-        assertThat(IdGenMigrations.grantStatements(Dialect.MYSQL, "app")).hasSize(6).allMatch(g -> g.contains(" ON idgen_"));
+        assertThat(grants).hasSize(7 + 1 + 64).allMatch(g -> g.matches("(?s)GRANT .* ON shop\\.idgen_\\w+ TO app"));
+        assertThat(IdGenMigrations.grantStatements(Dialect.MYSQL, "app")).hasSize(7).allMatch(g -> g.contains(" ON idgen_"));
     }
 
     /** Every node sees a schema with tables but no idgen history: all of them race on the baseline. */

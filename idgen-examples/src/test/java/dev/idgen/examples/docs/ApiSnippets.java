@@ -1,10 +1,12 @@
 package dev.idgen.examples.docs;
 
 import dev.idgen.IdGenerator;
+import dev.idgen.SnowflakeLayout;
 import dev.idgen.format.CrockfordBase32;
 import dev.idgen.format.FeistelObfuscator;
 import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.OrderedKeyAdmin;
 import dev.idgen.jdbc.daily.DailySequence;
@@ -156,5 +158,20 @@ final class ApiSnippets {
             c.commit();                                   // the series' row stays locked until here: commit soon
         }
         // end::document-numbers[]
+    }
+
+    static void regions(DataSource regionDatabase) {
+        // tag::regions[]
+        // region 1 of 3 (regions 0, 1, 2), on region 1's own database; every node of region 1 says the same
+        IdGenEngine engine = IdGenEngine.builder(regionDatabase)
+                .region(1, 3)                                                  // idgen.region.index=1, idgen.region.count=3
+                .snowflakeLayout(SnowflakeLayout.parse("41/2/8/12"))           // 2 datacenter bits: up to 4 regions
+                .build();                                                      // records or checks idgen_region
+        long order = engine.segment("order").nextId();                       // 2, 5, 8, ...: ids ≡ 2 (mod 3)
+        long flake = engine.snowflake().nextId();                              // datacenter bits = 1
+        int issuedBy = Region.indexOf(order, 3);                               // 1: which region issued a counter id
+        DocumentNumbers invoices = engine.documents("invoice",
+                IdFormat.parse("F{date:yyyy}-{part:region:1}-{serial:6}"));    // F2026-1-000001: 1..N per region
+        // end::regions[]
     }
 }

@@ -91,11 +91,12 @@ public final class ExistingRows {
 
     /**
      * Whether a key whose next id is {@code next} has handed out no id yet: its row (if any) still says 1 and this
-     * engine holds no range of it. Such a key may start above a table's existing rows by itself; the rule of this
+     * engine holds no range of it (with regions: its next id is the region's first, {@code Region.firstId()}). Such a
+     * key may start above a table's existing rows by itself; the rule of this
      * check and of idgen's Hibernate start-up check.
      */
     public static boolean firstUse(IdGenEngine engine, String strategy, String key, long next) {
-        return next == 1 && !("segment".equals(strategy) && engine.segmentStats(key).isPresent());
+        return next == engine.region().firstId() && !("segment".equals(strategy) && engine.segmentStats(key).isPresent());
     }
 
     private static BigDecimal max(DataSource dataSource, String table, String column) {

@@ -20,6 +20,7 @@ public record Tables(String schema) {
     public static final String EPOCH = "idgen_epoch";
     public static final String SNOWFLAKE_NAMESPACE = "idgen_snowflake_namespace";
     public static final String DOCUMENT = "idgen_document";
+    public static final String REGION = "idgen_region";
 
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}");
 
@@ -53,6 +54,11 @@ public record Tables(String schema) {
     /** Gap-free document number series (migration V11). */
     public String document() {
         return qualify(DOCUMENT);
+    }
+
+    /** The region the database serves (migration V12). */
+    public String region() {
+        return qualify(REGION);
     }
 
     public String epoch() {

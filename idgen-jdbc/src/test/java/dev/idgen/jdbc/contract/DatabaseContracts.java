@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every contract (segment, slow-ordered, worker leases, time zones, outages, rewinds, serial periods,
- * snowflake layouts, document numbers) bound to one database: the one way a contract meets a database. A subclass per database
+ * snowflake layouts, document numbers, regions) bound to one database: the one way a contract meets a database. A subclass per database
  * target ({@code H2ContractTest}, {@code MariaDbContractTest}, {@code PostgresContractTest}, the PostgreSQL
  * service, each embedded PostgreSQL version, each container) says how to create a fresh database there and
  * what differs there (through the hooks below); each contract runs as a {@link Nested} class, so a target
@@ -137,6 +137,15 @@ abstract class DatabaseContracts {
     @Nested
     @Tag("snowflake-layouts")
     class SnowflakeLayouts extends AbstractSnowflakeLayoutContractTest {
+        @Override
+        protected TestDatabase newDatabase() {
+            return freshDatabase();
+        }
+    }
+
+    @Nested
+    @Tag("regions")
+    class Regions extends AbstractRegionContractTest {
         @Override
         protected TestDatabase newDatabase() {
             return freshDatabase();

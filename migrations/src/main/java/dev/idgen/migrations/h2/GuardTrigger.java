@@ -20,6 +20,7 @@ import org.h2.api.Trigger;
  *   <li>a changed key column ({@code biz_tag}, {@code sub_key}; a document series' period and day; a worker's namespace, datacenter and
  *       worker id): the old key created again would start at 1;</li>
  *   <li>any {@code DELETE}: a row created again starts at 1;</li>
+ *   <li>any {@code UPDATE} of {@code idgen_region} (V12): a database's region is recorded once;</li>
  *   <li>a refused epoch set to {@code 'serving'} without {@code recoveries = recoveries + 1} in the same
  *       statement (only the recovery does that).</li>
  * </ul>
@@ -54,6 +55,9 @@ public final class GuardTrigger implements Trigger {
         } else if (table.equals("idgen_document")) {
             keyColumns = new String[] {"biz_tag", "sub_key", "serial_period", "serial_day"};
             growing = new String[] {"last_number"};
+        } else if (table.equals("idgen_region")) { // V12: one row, recorded once, never changed
+            keyColumns = new String[] {"id", "region_index", "region_count"};
+            growing = new String[0];
         } else if (table.equals("idgen_worker")) {
             keyColumns = new String[] {"namespace", "datacenter_id", "worker_id"};
             growing = new String[] {"last_timestamp"};
@@ -81,6 +85,11 @@ public final class GuardTrigger implements Trigger {
     public void fire(Connection conn, Object[] oldRow, Object[] newRow) throws SQLException {
         if (oldRow == null) {
             return; // an insert: a new row may start where it likes (above the floor: the engine's business)
+        }
+        if (table.equals("idgen_region")) {
+            throw refusal("idgen_region: the region of a database is recorded once and never " + (newRow == null
+                    ? "deleted" : "changed") + " (region " + value(oldRow, "region_index") + " of "
+                    + value(oldRow, "region_count") + "); another region or count would issue its ids again");
         }
         String row = table + " " + describe(oldRow);
         if (newRow == null) {

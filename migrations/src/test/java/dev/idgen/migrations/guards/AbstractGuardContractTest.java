@@ -116,6 +116,20 @@ abstract class AbstractGuardContractTest {
         assertThat(db.queryLong("SELECT last_timestamp FROM idgen_worker")).isEqualTo(1700000000001L);
     }
 
+    /** V12: one row, recorded once by the first engine with regions, then neither changed nor deleted. */
+    @Test
+    void aDatabasesRegionIsRecordedOnceAndNeverChanged() {
+        db.execute("INSERT INTO idgen_region (region_index, region_count) VALUES (1, 3)");
+
+        refused("UPDATE idgen_region SET region_index = 2").hasMessageContaining("idgen_region")
+                .hasMessageContaining("region 1 of 3").hasMessageContaining("never changed");
+        refused("UPDATE idgen_region SET region_count = 4").hasMessageContaining("never changed");
+        refused("DELETE FROM idgen_region").hasMessageContaining("region 1 of 3").hasMessageContaining("never deleted");
+        assertThatThrownBy(() -> db.execute("INSERT INTO idgen_region (region_index, region_count) VALUES (2, 3)"))
+                .as("a second row").hasMessageContaining("idgen_region");
+        assertThat(db.queryLong("SELECT region_index * 10 + region_count FROM idgen_region")).isEqualTo(13);
+    }
+
     @Test
     void aRefusedEpochServesAgainOnlyThroughTheRecovery() {
         db.execute("UPDATE idgen_epoch SET state = 'refused', reason = 'a failover lost commits' WHERE id = 1");

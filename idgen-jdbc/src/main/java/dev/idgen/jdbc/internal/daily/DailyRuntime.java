@@ -4,6 +4,7 @@ import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.GeneratorStats;
+import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import dev.idgen.jdbc.internal.Door;
@@ -43,14 +44,18 @@ public final class DailyRuntime implements StrategyRuntime {
     private final SegmentSettings settings;
     private final ZoneId zone;
     private final long maxWaitNanos;
+    private final Region region;
     private final ConcurrentHashMap<Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
     private volatile boolean schemaChecked;
 
     /**
      * @param step    the first step of a new day's row
      * @param maxStep the largest range a day's row may grow to
+     * @param region  this node's region: with several, serials are the region's residue class of the day's
+     *                numbers (region 1 of 3: 2, 5, 8 ...), so formatted ids of two regions never meet
      */
-    public DailyRuntime(Door door, JdbcAccess db, SegmentSettings settings, ZoneId zone, int step, int maxStep) {
+    public DailyRuntime(Door door, JdbcAccess db, SegmentSettings settings, ZoneId zone, int step, int maxStep,
+                        Region region) {
         this.door = door;
         this.context = door.context();
         this.db = db;
@@ -58,6 +63,7 @@ public final class DailyRuntime implements StrategyRuntime {
         this.settings = settings;
         this.zone = zone;
         this.maxWaitNanos = settings.maxWaitNanos();
+        this.region = region;
     }
 
     @Override
@@ -133,7 +139,8 @@ public final class DailyRuntime implements StrategyRuntime {
             }
         };
         String name = period == SerialPeriod.DAY ? key + " " + start : key + " " + periodName + " " + start;
-        SegmentRuntime.Owned g = SegmentRuntime.owned(door, name, NAME + ":" + key, what, source, settings);
+        SegmentRuntime.Owned g = SegmentRuntime.owned(door, name, NAME + ":" + key, what, source, settings,
+                region);
         return new Day() {
             @Override
             public IdGenerator generator() {

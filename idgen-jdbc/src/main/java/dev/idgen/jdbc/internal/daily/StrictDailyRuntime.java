@@ -4,6 +4,7 @@ import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.GeneratorStats;
+import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
@@ -44,11 +45,12 @@ public final class StrictDailyRuntime implements StrategyRuntime {
     private final ZoneId zone;
     private final long maxWaitNanos;
     private final int roundTripsInFlight;
+    private final Region region;
     private final ConcurrentHashMap<DailyRuntime.Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
     private volatile boolean schemaChecked;
 
     public StrictDailyRuntime(Door door, JdbcAccess db, ZoneId zone, int step, int maxStep, long maxWaitNanos,
-                              int roundTripsInFlight) {
+                              int roundTripsInFlight, Region region) {
         this.door = door;
         this.context = door.context();
         this.db = db;
@@ -56,6 +58,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
         this.zone = zone;
         this.maxWaitNanos = maxWaitNanos;
         this.roundTripsInFlight = roundTripsInFlight;
+        this.region = region;
     }
 
     @Override
@@ -133,7 +136,9 @@ public final class StrictDailyRuntime implements StrategyRuntime {
         String sub = period == SerialPeriod.DAY ? start.toString() : periodName + " " + start;
         OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, maxWaitNanos,
                 roundTripsInFlight, NAME, what);
-        GuardedGenerator g = new GuardedGenerator(door, NAME + ":" + key) {
+        // with several regions, serials are the region's residue class (ordered within the region only); the
+        // choice is made here, once per period, so one region's generator has no region code
+        GuardedGenerator g = !region.isShared() ? new GuardedGenerator(door, NAME + ":" + key) {
             @Override
             protected long take() {
                 return allocator.nextId();
@@ -142,6 +147,21 @@ public final class StrictDailyRuntime implements StrategyRuntime {
             @Override
             protected long[] take(int count) {
                 return allocator.nextIds(count);
+            }
+
+            @Override
+            protected String describe() {
+                return what;
+            }
+        } : new GuardedGenerator(door, NAME + ":" + key) {
+            @Override
+            protected long take() {
+                return region.id(allocator.nextId(), what);
+            }
+
+            @Override
+            protected long[] take(int count) {
+                return region.ids(allocator.nextIds(count), what);
             }
 
             @Override

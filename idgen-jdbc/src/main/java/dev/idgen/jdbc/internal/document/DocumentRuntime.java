@@ -4,6 +4,7 @@ import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.document.DocumentNumbers;
 import dev.idgen.jdbc.document.TransactionConnection;
 import dev.idgen.jdbc.internal.Door;
@@ -18,11 +19,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * The engine's gap-free document numbers ({@link DocumentNumbers}): one object per key, the series' rows in
  * {@code idgen_document} (migration V11). The rows are created here, on idgen's own connection, with nothing taken;
  * the numbers are taken on the caller's, in {@link DocumentSeries}.
+ *
+ * <p>Regions: each region's database holds its own series, so a series is gap-free within a region (1..N
+ * there), never a residue class of one (residues would leave gaps in every region). Two regions would then
+ * print the same number, so with more than one region the format must carry the region, {@code {part:region:N}}
+ * ({@value #REGION_PART}), which the engine fills with its region's index, zero-padded: region 2's invoice 17 is
+ * {@code F2026-2-000017}, region 0's {@code F2026-0-000017}. A format without it is refused with that fix.
  */
 public final class DocumentRuntime {
 
     /** What {@code maxKeys} counts document series as (plugins see {@code document:<key>[/<sub-key>]}). */
     private static final String STRATEGY = "document";
+    /** The caller part the engine fills with its region, with more than one region. */
+    static final String REGION_PART = DocumentSeries.REGION_PART;
 
     private final Door door;
     private final JdbcAccess db;
@@ -31,19 +40,23 @@ public final class DocumentRuntime {
     private final TransactionConnection transactions;
     private final Map<String, DocumentSeries> byKey = new ConcurrentHashMap<>();
     private final SeriesRows rows;
+    private final Region region;
 
     /**
      * @param maxWait      bounds the wait for another transaction's lock, rounded up to whole seconds
      * @param transactions finds the current transaction's connection for {@link DocumentNumbers#next()}, or
      *                     {@code null}
+     * @param region       this node's region: with several, formats must carry {@code {part:region:N}}
      */
-    public DocumentRuntime(Door door, JdbcAccess db, ZoneId zone, Duration maxWait, TransactionConnection transactions) {
+    public DocumentRuntime(Door door, JdbcAccess db, ZoneId zone, Duration maxWait, TransactionConnection transactions,
+                           Region region) {
         this.door = door;
         this.db = db;
         this.zone = zone;
         this.timeoutSeconds = (int) Math.max(1, (maxWait.toMillis() + 999) / 1000);
         this.transactions = transactions;
         this.rows = new SeriesRows(db);
+        this.region = region;
     }
 
     /** The numbers of {@code key} in {@code format}; one object per key, which keeps its first format. */
@@ -57,9 +70,11 @@ public final class DocumentRuntime {
             throw new IdGenConfigurationException("document series '" + key + "': format '" + format + "' has no "
                     + "{serial:N}; a document number needs one");
         }
+        String regionPart = regionPart(key, format);
         DocumentSeries series = byKey.computeIfAbsent(key, k -> {
             door.context().admitKey(STRATEGY, k);
-            return new DocumentSeries(k, format, door, db, zone, timeoutSeconds, rows, this::transactionConnection);
+            return new DocumentSeries(k, format, door, db, zone, timeoutSeconds, rows, this::transactionConnection,
+                    regionPart);
         });
         if (!series.format().toString().equals(format.toString())) {
             throw new InvalidIdRequestException("document series '" + key + "' is numbered in format '" + series.format()
@@ -67,6 +82,24 @@ public final class DocumentRuntime {
                     + "another period's numbering); use another key for another format");
         }
         return series;
+    }
+
+    /** The region as the format's {@code {part:region:N}} writes it, or {@code null} without regions. */
+    private String regionPart(String key, IdFormat format) {
+        if (!region.isShared()) {
+            return null;
+        }
+        int width = format.partWidth(REGION_PART);
+        String digits = Integer.toString(region.count() - 1);
+        if (width < digits.length()) {
+            throw new IdGenConfigurationException("document series '" + key + "': this node is " + region + ", and "
+                    + "each region numbers its own series 1..N, so the number must carry the region or two regions "
+                    + "print the same one; format '" + format + "' " + (width < 0 ? "has no {part:" + REGION_PART
+                    + ":N}" : "has {part:" + REGION_PART + ":" + width + "}, too narrow for region " + digits)
+                    + ". Fix: add {part:" + REGION_PART + ":" + digits.length() + "} (the engine fills it), e.g. "
+                    + "F{date:yyyy}-{part:" + REGION_PART + ":" + digits.length() + "}-{serial:6}");
+        }
+        return "0".repeat(width - Integer.toString(region.index()).length()) + region.index();
     }
 
     private Connection transactionConnection(String series) {

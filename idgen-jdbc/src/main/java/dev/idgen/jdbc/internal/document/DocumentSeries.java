@@ -28,6 +28,9 @@ import java.util.function.Function;
  */
 final class DocumentSeries implements DocumentNumbers {
 
+    /** The caller part the engine fills with its region, with more than one region ({@code {part:region:N}}). */
+    static final String REGION_PART = "region";
+
     private static final String KEY_COLUMNS = "biz_tag = ? AND sub_key = ? AND serial_period = ? AND serial_day = ?";
 
     private final String key;
@@ -38,9 +41,11 @@ final class DocumentSeries implements DocumentNumbers {
     private final int timeoutSeconds;
     private final SeriesRows rows;
     private final Function<String, Connection> transactionConnection;
+    /** The {@code {part:region:N}} the engine fills with its region (regions), or {@code null} without regions. */
+    private final String regionPart;
 
     DocumentSeries(String key, IdFormat format, Door door, JdbcAccess db, ZoneId zone, int timeoutSeconds,
-                   SeriesRows rows, Function<String, Connection> transactionConnection) {
+                   SeriesRows rows, Function<String, Connection> transactionConnection, String regionPart) {
         this.key = key;
         this.format = format;
         this.door = door;
@@ -49,6 +54,7 @@ final class DocumentSeries implements DocumentNumbers {
         this.timeoutSeconds = timeoutSeconds;
         this.rows = rows;
         this.transactionConnection = transactionConnection;
+        this.regionPart = regionPart;
     }
 
     @Override
@@ -79,6 +85,9 @@ final class DocumentSeries implements DocumentNumbers {
         // would stay in the caller's transaction
         IdFormat.Values values = IdFormat.values();
         callerParts.accept(values);
+        if (regionPart != null) {
+            values.part(REGION_PART, regionPart); // the engine's, whatever the caller set
+        }
         if (format.hasDate()) {
             values.date(today);
         }

@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.internal.ordered;
 
 import dev.idgen.InvalidIdRequestException;
+import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.GuardedGenerator;
@@ -26,6 +27,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * same (key, sub-key) returns that same instance. (Two allocators of one pair in one JVM, one
  * finishing a round trip after its generator was collected, are as safe as two nodes: the row
  * orders their statements.)
+ *
+ * <p>Regions ({@link Region}): the row counts in the region's own numbers and the generator maps each id as it
+ * leaves, inside the door, into the region's residue class: strictly increasing within the region, and not
+ * ordered against another region's ids, which come from a database that shares nothing with this one (an
+ * application that needs one order across regions says so with {@code slow-ordered.global-order}, and is
+ * refused at build). The class of generator is chosen once per (key, sub-key): with one region, no mapping.
  */
 public final class OrderedRuntime implements StrategyRuntime {
 
@@ -44,8 +51,30 @@ public final class OrderedRuntime implements StrategyRuntime {
         }
     }
 
+    /** One (key, sub-key) in one of several regions: the row's numbers mapped to the region's ids. */
+    private static final class InRegion extends Generator {
+        private final Region region;
+        private final String what; // built once: describe() builds its text on every call
+
+        InRegion(Door door, OrderedAllocator allocator, Region region) {
+            super(door, allocator);
+            this.region = region;
+            this.what = describe();
+        }
+
+        @Override
+        protected long take() {
+            return region.id(super.take(), what);
+        }
+
+        @Override
+        protected long[] take(int count) {
+            return region.ids(super.take(count), what);
+        }
+    }
+
     /** The generator of one (key, sub-key) as the engine hands it out: its allocator behind the door. */
-    private static final class Generator extends GuardedGenerator implements OrderedIdGenerator {
+    private static class Generator extends GuardedGenerator implements OrderedIdGenerator {
         private final OrderedAllocator allocator;
 
         Generator(Door door, OrderedAllocator allocator) {
@@ -100,17 +129,19 @@ public final class OrderedRuntime implements StrategyRuntime {
     private final JdbcOrderedSource source;
     private final long maxWaitNanos;
     private final int maxInFlight;
+    private final Region region;
     private final ConcurrentHashMap<Pair, Ref> cache = new ConcurrentHashMap<>();
     private final ReferenceQueue<Generator> collected = new ReferenceQueue<>();
     private volatile boolean schemaChecked;
 
-    public OrderedRuntime(Door door, JdbcAccess db, int shardCount, long maxWaitNanos, int maxInFlight) {
+    public OrderedRuntime(Door door, JdbcAccess db, int shardCount, long maxWaitNanos, int maxInFlight, Region region) {
         this.door = door;
         this.context = door.context();
         this.db = db;
         this.source = new JdbcOrderedSource(db, shardCount);
         this.maxWaitNanos = maxWaitNanos;
         this.maxInFlight = maxInFlight;
+        this.region = region;
     }
 
     @Override
@@ -150,7 +181,8 @@ public final class OrderedRuntime implements StrategyRuntime {
                 result[0] = live;
                 return old;
             }
-            result[0] = new Generator(door, new OrderedAllocator(key, subKey, source, context, maxWaitNanos, maxInFlight));
+            OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, maxWaitNanos, maxInFlight);
+            result[0] = region.isShared() ? new InRegion(door, allocator, region) : new Generator(door, allocator);
             return new Ref(result[0], p, collected);
         });
         return result[0];
@@ -188,7 +220,7 @@ public final class OrderedRuntime implements StrategyRuntime {
         String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
         checkSchemaOnce(what);
         OptionalLong last = context.callOnExecutor(what, () -> source.last(key, subKey), maxWaitNanos);
-        return OptionalLong.of(last.orElse(0) + 1);
+        return OptionalLong.of(region.floorId(last.orElse(0) + 1));
     }
 
     /** Raises the row's number to {@code value} (creating it): the next id is above it, on every node. */
@@ -199,8 +231,9 @@ public final class OrderedRuntime implements StrategyRuntime {
             throw new InvalidIdRequestException(what + ": cannot move above " + value + "; expected 0 to " + (Long.MAX_VALUE - 1));
         }
         checkSchemaOnce(what);
+        long local = region.localAtOrBelow(value); // the row's next number maps above value
         context.callOnExecutor(what, () -> {
-            source.raiseOrCreate(key, subKey, value);
+            source.raiseOrCreate(key, subKey, local);
             return null;
         }, maxWaitNanos);
     }

@@ -3,6 +3,7 @@ package dev.idgen.jdbc.internal.segment;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
+import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.GuardedGenerator;
@@ -27,6 +28,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * allocator behind the door), the source ({@link SegmentSource}, {@link JdbcSegmentSource}) and the
  * allocator ({@link SegmentAllocator}, memory side). Strategies built on segments (daily's periods)
  * get a generator through {@link #owned}, never the allocator, so every id passes the door.
+ *
+ * <p>Regions ({@link Region}): the row and the allocator count in the region's own numbers ({@code local}),
+ * and the generator maps each id as it leaves, inside the door, so plugins see the id the caller gets. Which
+ * generator class a key gets is decided once, when it is created: with one region it is the plain one, and
+ * the hot path has no region code at all. {@link #nextIdFloor} and {@link #moveAbove} speak ids and turn them
+ * into the row's numbers, so adoption of existing rows (ExistingRows, Hibernate's start-up check) holds.
  */
 public final class SegmentRuntime implements StrategyRuntime {
 
@@ -39,9 +46,11 @@ public final class SegmentRuntime implements StrategyRuntime {
     private final SegmentSource source;
     private final SegmentSettings settings;
     private final boolean strict;
+    private final Region region;
     private final ConcurrentHashMap<String, Generator> generators = new ConcurrentHashMap<>();
 
-    public SegmentRuntime(Door door, JdbcAccess db, SegmentSettings settings, boolean strict, int defaultStep) {
+    public SegmentRuntime(Door door, JdbcAccess db, SegmentSettings settings, boolean strict, int defaultStep,
+                          Region region) {
         this.door = door;
         this.context = door.context();
         this.rows = JdbcSegmentSource.segments(db, strict, defaultStep);
@@ -58,6 +67,7 @@ public final class SegmentRuntime implements StrategyRuntime {
         };
         this.settings = settings;
         this.strict = strict;
+        this.region = region;
     }
 
     @Override
@@ -87,8 +97,8 @@ public final class SegmentRuntime implements StrategyRuntime {
         }
         String what = "segment key '" + key + "'";
         context.admitKey(NAME, key);
-        Generator created = new Generator(door, NAME + ":" + key, what,
-                new SegmentAllocator(key, NAME + ":" + key, what, source, settings, context));
+        Generator created = generator(door, NAME + ":" + key, what,
+                new SegmentAllocator(key, NAME + ":" + key, what, source, settings, context), region);
         Generator raced = generators.putIfAbsent(key, created);
         if (raced != null) {
             return raced;
@@ -112,7 +122,7 @@ public final class SegmentRuntime implements StrategyRuntime {
         Generator g = generators.get(key);
         long held = g == null ? Long.MAX_VALUE : g.allocator.lowestHeld();
         OptionalLong next = context.callOnExecutor(what, () -> rows.next(key), settings.maxWaitNanos());
-        return OptionalLong.of(Math.min(held, next.orElse(1)));
+        return OptionalLong.of(region.floorId(Math.min(held, next.orElse(1))));
     }
 
     /**
@@ -132,8 +142,9 @@ public final class SegmentRuntime implements StrategyRuntime {
                     + "': it already hands out ids from a range it holds. Fix: move it before its first id (at start), "
                     + "or with KeyAdmin.moveNextIdTo / 'idgen keys move' and then restart the engines");
         }
+        long local = region.localAtOrBelow(value); // every id of a local value above it is above value
         context.callOnExecutor(what, () -> {
-            rows.raiseOrCreate(what, value + 1, key);
+            rows.raiseOrCreate(what, local + 1, key);
             return null;
         }, settings.maxWaitNanos());
     }
@@ -189,15 +200,46 @@ public final class SegmentRuntime implements StrategyRuntime {
      * @param what  the generator as messages name it
      */
     public static Owned owned(Door door, String key, String name, String what, SegmentSource source,
-                              SegmentSettings settings) {
-        Generator g = new Generator(door, name, what,
-                new SegmentAllocator(key, name, what, source, settings, door.context()));
+                              SegmentSettings settings, Region region) {
+        Generator g = generator(door, name, what,
+                new SegmentAllocator(key, name, what, source, settings, door.context()), region);
         g.allocator.prefetchFirst();
         return g;
     }
 
+    /** The generator of {@code allocator}: the plain one with one region, else one that maps its ids. */
+    private static Generator generator(Door door, String name, String what, SegmentAllocator allocator, Region region) {
+        return region.isShared() ? new InRegion(door, name, what, allocator, region)
+                : new Generator(door, name, what, allocator);
+    }
+
+    /**
+     * The generator of one key in one of several regions: the allocator's numbers, the region's database's,
+     * mapped to the region's ids ({@link Region#id}); past {@code Long.MAX_VALUE} an
+     * {@link dev.idgen.IdExhaustedException} naming the key, never a wrap.
+     */
+    private static final class InRegion extends Generator {
+
+        private final Region region;
+
+        InRegion(Door door, String name, String what, SegmentAllocator allocator, Region region) {
+            super(door, name, what, allocator);
+            this.region = region;
+        }
+
+        @Override
+        protected long take() {
+            return region.id(super.take(), describe());
+        }
+
+        @Override
+        protected long[] take(int count) {
+            return region.ids(super.take(count), describe());
+        }
+    }
+
     /** The generator of one key as the engine hands it out: its allocator behind the door. */
-    private static final class Generator extends GuardedGenerator implements Owned {
+    private static class Generator extends GuardedGenerator implements Owned {
 
         private final SegmentAllocator allocator;
         private final String what;

@@ -5,6 +5,7 @@ import dev.idgen.IdGenerationException;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.LeaseLostException;
 import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.Failures;
@@ -227,7 +228,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
     /** {@code worker} behind {@code door}, as the engine hands it out (for tests of the generator alone). */
     static SnowflakeIdGenerator behindDoor(Door door, SnowflakeAllocator worker) {
         SnowflakeRuntime alone = new SnowflakeRuntime(door, null, worker.layout(), worker.datacenterId(), null,
-                new SnowflakeSettings(5, 0, 1, 30_000, 2_000, 10_000, 30_000), null);
+                new SnowflakeSettings(5, 0, 1, 30_000, 2_000, 10_000, 30_000), null, Region.alone());
         return alone.new Generator(door, worker.namespace(), new Lease(null, worker));
     }
 
@@ -238,6 +239,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
     private final int datacenterId;
     private final SnowflakeSettings settings;
     private final Path cacheFile;
+    private final Region region;
     private volatile NodeIdentity node;
     private final ConcurrentHashMap<String, WorkerLeaseKeeper> keepers = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, Generator> generators = new ConcurrentHashMap<>();
@@ -246,9 +248,11 @@ public final class SnowflakeRuntime implements StrategyRuntime {
     /**
      * @param node      this node's identity, or {@code null} for {@code idgen@<hostname>:0} (looked up on first use)
      * @param cacheFile the local worker cache, or {@code null}
+     * @param region    this node's region; with several, {@code datacenterId} is the region's index, and the
+     *                  layout's datacenter bits are checked at the first generator
      */
     public SnowflakeRuntime(Door door, JdbcAccess db, SnowflakeLayout layout, int datacenterId, NodeIdentity node,
-                            SnowflakeSettings settings, Path cacheFile) {
+                            SnowflakeSettings settings, Path cacheFile, Region region) {
         this.door = door;
         this.context = door.context();
         this.source = db == null ? null : new JdbcWorkerLeaseSource(db);
@@ -257,6 +261,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
         this.node = node;
         this.settings = settings;
         this.cacheFile = cacheFile;
+        this.region = region;
     }
 
     @Override
@@ -282,6 +287,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
                 return existing;
             }
             context.checkOpen("snowflake namespace '" + namespace + "'");
+            region.checkSnowflake(layout, -1); // at build when the layout was configured; here when it was not
             context.admitKey(NAME, namespace);
             WorkerLeaseKeeper keeper = keeper(namespace);
             Lease first = new Lease(keeper, keeper.start());
