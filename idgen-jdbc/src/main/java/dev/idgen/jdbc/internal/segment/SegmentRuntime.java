@@ -27,6 +27,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * allocator behind the door), the source ({@link SegmentSource}, {@link JdbcSegmentSource}) and the
  * allocator ({@link SegmentAllocator}, memory side). Strategies built on segments (daily's periods)
  * get a generator through {@link #owned}, never the allocator, so every id passes the door.
+ *
+ * <p>What wraps a generator is decided once, when it is created, in {@link #served}: with no plugin
+ * applying to it the allocator is handed out bare (it reports its own failures to the rejection
+ * handler and refuses calls after close itself), so an id costs what the allocator costs; with
+ * plugins it sits behind the door's plugin chain ({@link Plugged}).
  */
 public final class SegmentRuntime implements StrategyRuntime {
 
@@ -39,7 +44,7 @@ public final class SegmentRuntime implements StrategyRuntime {
     private final SegmentSource source;
     private final SegmentSettings settings;
     private final boolean strict;
-    private final ConcurrentHashMap<String, Generator> generators = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Served> generators = new ConcurrentHashMap<>();
 
     public SegmentRuntime(Door door, JdbcAccess db, SegmentSettings settings, boolean strict, int defaultStep) {
         this.door = door;
@@ -75,9 +80,9 @@ public final class SegmentRuntime implements StrategyRuntime {
         if (context.isClosed()) { // not checkOpen(message): no string built on the path of a cached generator
             throw context.closedException("segment key '" + key + "'");
         }
-        Generator existing = generators.get(key);
+        Served existing = generators.get(key);
         if (existing != null) {
-            return existing;
+            return existing.generator();
         }
         if (strict && !Boolean.TRUE.equals(context.callOnExecutor("segment key '" + key + "'",
                 () -> source.exists(key), settings.maxWaitNanos()))) {
@@ -87,14 +92,13 @@ public final class SegmentRuntime implements StrategyRuntime {
         }
         String what = "segment key '" + key + "'";
         context.admitKey(NAME, key);
-        Generator created = new Generator(door, NAME + ":" + key, what,
-                new SegmentAllocator(key, NAME + ":" + key, what, source, settings, context));
-        Generator raced = generators.putIfAbsent(key, created);
+        Served created = served(door, key, NAME + ":" + key, what, source, settings);
+        Served raced = generators.putIfAbsent(key, created);
         if (raced != null) {
-            return raced;
+            return raced.generator();
         }
-        created.allocator.prefetchFirst();
-        return created;
+        created.allocator().prefetchFirst();
+        return created.generator();
     }
 
     @Override
@@ -109,8 +113,8 @@ public final class SegmentRuntime implements StrategyRuntime {
     @Override
     public OptionalLong nextIdFloor(String key, String subKey) {
         String what = "segment key '" + key + "'";
-        Generator g = generators.get(key);
-        long held = g == null ? Long.MAX_VALUE : g.allocator.lowestHeld();
+        Served g = generators.get(key);
+        long held = g == null ? Long.MAX_VALUE : g.allocator().lowestHeld();
         OptionalLong next = context.callOnExecutor(what, () -> rows.next(key), settings.maxWaitNanos());
         return OptionalLong.of(Math.min(held, next.orElse(1)));
     }
@@ -141,31 +145,31 @@ public final class SegmentRuntime implements StrategyRuntime {
     /** Raises every key this engine served to its high-water mark (after a failover). */
     @Override
     public void reassert(Connection c) throws SQLException {
-        for (Generator g : generators.values()) {
-            long hw = g.allocator.highWater();
+        for (Served g : generators.values()) {
+            long hw = g.allocator().highWater();
             if (hw > 0) {
-                rows.raise(c, hw, g.key());
+                rows.raise(c, hw, g.allocator().key());
             }
         }
     }
 
     /** Statistics of {@code key}, if this engine has served it. */
     public Optional<SegmentStats> stats(String key) {
-        Generator g = generators.get(key);
-        return g == null ? Optional.empty() : Optional.of(g.stats());
+        Served g = generators.get(key);
+        return g == null ? Optional.empty() : Optional.of(g.allocator().stats());
     }
 
     @Override
     public List<SegmentStats> stats() {
         List<SegmentStats> out = new ArrayList<>();
-        generators.values().forEach(g -> out.add(g.stats()));
+        generators.values().forEach(g -> out.add(g.allocator().stats()));
         out.sort(Comparator.comparing(SegmentStats::key));
         return out;
     }
 
     @Override
     public void close() {
-        generators.values().forEach(Generator::onEngineClosed);
+        generators.values().forEach(g -> g.allocator().onEngineClosed());
     }
 
     /**
@@ -190,19 +194,38 @@ public final class SegmentRuntime implements StrategyRuntime {
      */
     public static Owned owned(Door door, String key, String name, String what, SegmentSource source,
                               SegmentSettings settings) {
-        Generator g = new Generator(door, name, what,
-                new SegmentAllocator(key, name, what, source, settings, door.context()));
-        g.allocator.prefetchFirst();
-        return g;
+        Served g = served(door, key, name, what, source, settings);
+        g.allocator().prefetchFirst();
+        return g.generator();
     }
 
-    /** The generator of one key as the engine hands it out: its allocator behind the door. */
-    private static final class Generator extends GuardedGenerator implements Owned {
+    /** A generator as handed out, and its allocator (the same object when handed out bare). */
+    private record Served(Owned generator, SegmentAllocator allocator) {
+    }
+
+    /**
+     * The one place a segment generator is made, and its wrapping decided, once: bare when no plugin
+     * applies to {@code name} (the allocator reports its failures to the rejection handler itself), else
+     * behind the door's plugin chain. No plugin chain, guard or closed check is left on the path of an id
+     * that has nothing to do.
+     */
+    private static Served served(Door door, String key, String name, String what, SegmentSource source,
+                                 SegmentSettings settings) {
+        if (!door.hasPluginsFor(name)) {
+            SegmentAllocator bare = new SegmentAllocator(key, name, what, source, settings, door.context(), door);
+            return new Served(bare, bare);
+        }
+        SegmentAllocator allocator = new SegmentAllocator(key, name, what, source, settings, door.context());
+        return new Served(new Plugged(door, name, what, allocator), allocator);
+    }
+
+    /** A generator with plugins: its allocator (which only throws) behind the door's plugin chain. */
+    private static final class Plugged extends GuardedGenerator implements Owned {
 
         private final SegmentAllocator allocator;
         private final String what;
 
-        Generator(Door door, String name, String what, SegmentAllocator allocator) {
+        Plugged(Door door, String name, String what, SegmentAllocator allocator) {
             super(door, name);
             this.allocator = allocator;
             this.what = what;
