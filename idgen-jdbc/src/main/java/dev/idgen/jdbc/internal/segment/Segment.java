@@ -9,7 +9,7 @@ import java.lang.invoke.VarHandle;
  *
  * <p>The cursor is a field of the segment moved by a {@link VarHandle}, not an {@code AtomicLong}
  * beside it: the hot path reads the allocator's current segment and adds to its cursor, one
- * dependent load fewer per id (measured with JMH, idgen-bench {@code SegmentBenchmark}).
+ * dependent load fewer per id.
  *
  * <p>The cursor may run past {@code end} (every caller that finds the segment used up moves it
  * once more); a value is valid only when {@code start <= v < end}, which also guards against the
