@@ -49,15 +49,15 @@ import org.slf4j.LoggerFactory;
  * an id from the range it read; no call that starts after {@code close()} returned does.
  *
  * <p>Failures: handed out bare (no plugin applies to the generator, decided once when it is
- * created, see {@link SegmentRuntime}), the allocator is its own door and reports each failed call
+ * created), the allocator is its own door and reports each failed call
  * once to the engine's rejection handler ({@link Door#rejected}); behind a plugin chain it only
- * throws, and the chain reports.
+ * throws, and the chain reports. (The segment runtime makes that choice.)
  *
  * <p>Uniqueness rests on the source's contract (committed, non-overlapping ranges) and on each
  * value being taken by exactly one {@code getAndIncrement}/{@code getAndAdd}. Ids taken from a
  * range by a {@code nextIds} call that then fails are skipped, never reissued.
  */
-final class SegmentAllocator implements SegmentRuntime.Owned {
+final class SegmentAllocator implements OwnedSegmentGenerator {
 
     private static final Logger log = LoggerFactory.getLogger(SegmentAllocator.class);
     private static final long FIRST_RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(50);

@@ -173,18 +173,6 @@ public final class SegmentRuntime implements StrategyRuntime {
     }
 
     /**
-     * A segment generator another strategy keeps (daily's periods): what its owner may do besides
-     * taking ids, which pass the door like every other.
-     */
-    public interface Owned extends SegmentIdGenerator {
-        /** The end of the highest range reserved (exclusive, as {@code max_id}); 0 before the first. */
-        long highWater();
-
-        /** Wakes waiting callers with the engine's closed exception; hands out nothing more. */
-        void onEngineClosed();
-    }
-
-    /**
      * A segment generator over {@code source} behind {@code door}, its first range fetched in the
      * background at once: for strategies built on segment allocators (daily's periods).
      *
@@ -192,7 +180,7 @@ public final class SegmentRuntime implements StrategyRuntime {
      * @param name  the generator's name for plugins and metrics, e.g. {@code daily:order}
      * @param what  the generator as messages name it
      */
-    public static Owned owned(Door door, String key, String name, String what, SegmentSource source,
+    public static OwnedSegmentGenerator owned(Door door, String key, String name, String what, SegmentSource source,
                               SegmentSettings settings) {
         Served g = served(door, key, name, what, source, settings);
         g.allocator().prefetchFirst();
@@ -200,7 +188,7 @@ public final class SegmentRuntime implements StrategyRuntime {
     }
 
     /** A generator as handed out, and its allocator (the same object when handed out bare). */
-    private record Served(Owned generator, SegmentAllocator allocator) {
+    private record Served(OwnedSegmentGenerator generator, SegmentAllocator allocator) {
     }
 
     /**
@@ -220,7 +208,7 @@ public final class SegmentRuntime implements StrategyRuntime {
     }
 
     /** A generator with plugins: its allocator (which only throws) behind the door's plugin chain. */
-    private static final class Plugged extends GuardedGenerator implements Owned {
+    private static final class Plugged extends GuardedGenerator implements OwnedSegmentGenerator {
 
         private final SegmentAllocator allocator;
         private final String what;
