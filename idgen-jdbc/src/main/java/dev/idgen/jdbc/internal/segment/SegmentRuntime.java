@@ -26,7 +26,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>The package's shape, as every strategy's: this runtime, its generator (nested here: the
  * allocator behind the door), the source ({@link SegmentSource}, {@link JdbcSegmentSource}) and the
  * allocator ({@link SegmentAllocator}, memory side). Strategies built on segments (daily's periods)
- * get a generator through {@link #owned}, never the allocator, so every id passes the door.
+ * get a generator through {@link #owned}, made the same way, so every id passes the door (or an allocator
+ * that reports to it itself).
  *
  * <p>What wraps a generator is decided once, when it is created, in {@link #served}: with no plugin
  * applying to it the allocator is handed out bare (it reports its own failures to the rejection
@@ -181,7 +182,7 @@ public final class SegmentRuntime implements StrategyRuntime {
      * @param what  the generator as messages name it
      */
     public static OwnedSegmentGenerator owned(Door door, String key, String name, String what, SegmentSource source,
-                              SegmentSettings settings) {
+                                              SegmentSettings settings) {
         Served g = served(door, key, name, what, source, settings);
         g.allocator().prefetchFirst();
         return g.generator();
