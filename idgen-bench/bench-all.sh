@@ -7,7 +7,9 @@
 #
 # Without --jdbc-url: the embedded PostgreSQL (fsync=off). With it: that server, e.g. one with
 # fsync=on and synchronous_commit=on, the durable figures. --quick: the runners' short runs and the
-# scale runner's smaller scale (10 000 keys, 100 000 sub-keys). Figures are measured, never asserted;
+# scale runner's smaller scale (10 000 keys, 100 000 sub-keys). The segment and snowflake runners take CosId 2.13.3
+# as a baseline in the same run; RestartGapRunner (ids a restart throws away) and ReservationCostRunner (cost at
+# scale: reservations/s one PostgreSQL commits) want the durable server. Figures are measured, never asserted;
 # run it on a quiet machine, or read the ratios (every runner takes its baselines in the same run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,5 +40,8 @@ run OrderedBenchRunner "${quick[@]}" "${db[@]}" --out "$out/ordered.md"
 if [ ${#quick[@]} -gt 0 ]; then hibernate=(--entities 20000 --rounds 3); else hibernate=(); fi
 run HibernateLoadHarness "${hibernate[@]}" "${db[@]}" | tee "$out/hibernate.log"
 run ScaleBenchRunner "${quick[@]}" "${db[@]}" --out "$out/scale.md"
+if [ ${#quick[@]} -gt 0 ]; then gap=(--seconds 3); else gap=(); fi
+run RestartGapRunner "${gap[@]}" "${db[@]}" --out "$out/restart-gap.md"
+run ReservationCostRunner "${quick[@]}" "${db[@]}" --out "$out/reservation-cost.md"
 echo "# load after: $(uptime)"
 echo "tables in $out, charts in docs/bench"

@@ -49,6 +49,7 @@ public final class BenchDatabase {
     private static final Object LOCK = new Object();
     private static HikariDataSource pool; // guarded by LOCK
     private static volatile String description = "not started";
+    private static HikariConfig poolConfig; // guarded by LOCK: the configuration of `pool`, for pools of other sizes
 
     private BenchDatabase() {
     }
@@ -65,6 +66,22 @@ public final class BenchDatabase {
                 pool = start();
             }
             return pool;
+        }
+    }
+
+    /**
+     * A new pool of {@code size} connections on this JVM's database (started by {@link #dataSource()} if
+     * needed), for runners that need more connections than {@value #POOL_SIZE}; the caller closes it.
+     */
+    public static HikariDataSource pool(String name, int size) {
+        synchronized (LOCK) {
+            dataSource();
+            HikariConfig config = new HikariConfig();
+            poolConfig.copyStateTo(config);
+            config.setPoolName(name);
+            config.setMaximumPoolSize(size);
+            config.setMinimumIdle(size);
+            return new HikariDataSource(config);
         }
     }
 
@@ -139,6 +156,7 @@ public final class BenchDatabase {
             }
             config.setMaximumPoolSize(POOL_SIZE);
             config.setMinimumIdle(POOL_SIZE);
+            poolConfig = config;
             ds = new HikariDataSource(config);
         } catch (RuntimeException e) {
             stopServer(postgres, e);
@@ -179,6 +197,7 @@ public final class BenchDatabase {
         config.setPassword(System.getProperty(PASSWORD_PROPERTY));
         config.setMaximumPoolSize(POOL_SIZE);
         config.setMinimumIdle(POOL_SIZE);
+        poolConfig = config;
         HikariDataSource ds = new HikariDataSource(config);
         Runtime.getRuntime().addShutdownHook(new Thread(ds::close, "idgen-bench-pool-close"));
         int applied = IdGenMigrations.with(ds).slowOrdered(true).migrate();

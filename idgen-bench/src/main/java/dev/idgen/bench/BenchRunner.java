@@ -40,9 +40,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * </pre>
  *
  * <ul>
- *   <li>Throughput (ops/µs) of {@code atomicLong}, {@code idgenSegment} and {@code leafStyle}
- *       at 1, 2 and 8 threads: the cost per id and how it scales under contention.</li>
- *   <li>SampleTime (ns) of {@code idgenSegment} and {@code leafStyle} at 1 and 2 threads: the
+ *   <li>Throughput (ops/µs) of {@code atomicLong}, {@code idgenSegment}, {@code cosidSegmentChain}
+ *       (CosId 2.13.3) and {@code leafStyle} at 1, 2 and 8 threads: the cost per id and how it scales
+ *       under contention.</li>
+ *   <li>SampleTime (ns) of {@code idgenSegment}, {@code cosidSegmentChain} and {@code leafStyle} at 1 and 2 threads: the
  *       tail, where a caller that waits for the database shows up.</li>
  * </ul>
  *
@@ -103,15 +104,16 @@ public final class BenchRunner {
         OffsetDateTime started = OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         try {
             System.out.println(environment);
-            String all = pattern("atomicLong", "idgenSegment", "leafStyle");
+            String all = pattern("atomicLong", "idgenSegment", "cosidSegmentChain", "leafStyle");
             for (int threads : THROUGHPUT_THREADS) {
                 run(base(quick).include(all).mode(Mode.Throughput).timeUnit(TimeUnit.MICROSECONDS).threads(threads),
-                        List.of("atomicLong", "idgenSegment", "leafStyle"), Mode.Throughput, threads, results, failed);
+                        List.of("atomicLong", "idgenSegment", "cosidSegmentChain", "leafStyle"), Mode.Throughput, threads,
+                        results, failed);
             }
-            String tails = pattern("idgenSegment", "leafStyle");
+            String tails = pattern("idgenSegment", "cosidSegmentChain", "leafStyle");
             for (int threads : LATENCY_THREADS) {
                 run(base(quick).include(tails).mode(Mode.SampleTime).timeUnit(TimeUnit.NANOSECONDS).threads(threads),
-                        List.of("idgenSegment", "leafStyle"), Mode.SampleTime, threads, results, failed);
+                        List.of("idgenSegment", "cosidSegmentChain", "leafStyle"), Mode.SampleTime, threads, results, failed);
             }
         } finally {
             System.out.flush();
@@ -122,7 +124,7 @@ public final class BenchRunner {
         double[] x = java.util.Arrays.stream(THROUGHPUT_THREADS).asDoubleStream().toArray();
         List<Charts.Line> lines = new ArrayList<>();
         for (String[] g : new String[][] {{"idgenSegment", "idgen segment"}, {"atomicLong", "AtomicLong (floor)"},
-            {"leafStyle", "Leaf-style allocator"}}) {
+            {"cosidSegmentChain", "CosId SegmentChainId"}, {"leafStyle", "Leaf-style allocator"}}) {
             lines.add(new Charts.Line(g[1], x, scores(results, g[0], Mode.Throughput, THROUGHPUT_THREADS)));
         }
         Charts.line("segment-throughput", "Segment nextId() on one key: throughput against threads",
@@ -235,18 +237,21 @@ public final class BenchRunner {
                 + "read them with the waits column\n\n");
 
         md.append("### Throughput (ops/µs, higher is better)\n\n");
-        md.append("| threads | AtomicLong ops/µs | idgen ops/µs | Leaf-style ops/µs | idgen/AtomicLong | idgen/Leaf-style"
-                + " | idgen waits steady (all) | Leaf waits steady (all) |\n");
-        md.append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        md.append("| threads | AtomicLong ops/µs | idgen ops/µs | CosId ops/µs | Leaf-style ops/µs | idgen/AtomicLong"
+                + " | idgen/CosId | idgen/Leaf-style | idgen waits steady (all) | Leaf waits steady (all) |\n");
+        md.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (int threads : THROUGHPUT_THREADS) {
             RunResult atomic = find(results, "atomicLong", Mode.Throughput, threads);
             RunResult idgen = find(results, "idgenSegment", Mode.Throughput, threads);
             RunResult leaf = find(results, "leafStyle", Mode.Throughput, threads);
+            RunResult cosid = find(results, "cosidSegmentChain", Mode.Throughput, threads);
             md.append("| ").append(threads)
                     .append(" | ").append(score(atomic))
                     .append(" | ").append(score(idgen))
+                    .append(" | ").append(score(cosid))
                     .append(" | ").append(score(leaf))
                     .append(" | ").append(ratio(idgen, atomic))
+                    .append(" | ").append(ratio(idgen, cosid))
                     .append(" | ").append(ratio(idgen, leaf))
                     .append(" | ").append(field(waits, "idgenSegment", Mode.Throughput, threads, "measuredWaits"))
                     .append(" (").append(field(waits, "idgenSegment", Mode.Throughput, threads, "waits")).append(")")
@@ -259,7 +264,8 @@ public final class BenchRunner {
         md.append("| threads | generator | p50 ns | p99 ns | p99.9 ns | p99.99 ns | max ns | waits |\n");
         md.append("|---:|---|---:|---:|---:|---:|---:|---:|\n");
         for (int threads : LATENCY_THREADS) {
-            for (String[] g : new String[][] {{"idgenSegment", "idgen"}, {"leafStyle", "Leaf-style"}}) {
+            for (String[] g : new String[][] {{"idgenSegment", "idgen"}, {"cosidSegmentChain", "CosId"},
+                {"leafStyle", "Leaf-style"}}) {
                 RunResult r = find(results, g[0], Mode.SampleTime, threads);
                 md.append("| ").append(threads).append(" | ").append(g[1]);
                 for (double p : PERCENTILES) {
@@ -273,15 +279,19 @@ public final class BenchRunner {
         }
 
         md.append("\n### Segments per trial\n\n");
-        md.append("| mode | threads | generator | waits | ranges reserved | final step | calls Leaf would have failed |\n");
+        md.append("CosId counts no waits; each of its reservations takes one or more segments of step ")
+                .append(SegmentBenchmark.COSID_STEP).append(" at once, so its last column is the ids it reserved in all.\n\n");
+        md.append("| mode | threads | generator | waits | ranges reserved | final step (CosId: ids reserved) | calls Leaf would have failed |\n");
         md.append("|---|---:|---|---:|---:|---:|---:|\n");
         for (Mode mode : new Mode[] {Mode.Throughput, Mode.SampleTime}) {
             for (int threads : mode == Mode.Throughput ? THROUGHPUT_THREADS : LATENCY_THREADS) {
-                for (String[] g : new String[][] {{"idgenSegment", "idgen"}, {"leafStyle", "Leaf-style"}}) {
+                for (String[] g : new String[][] {{"idgenSegment", "idgen"}, {"cosidSegmentChain", "CosId"},
+                    {"leafStyle", "Leaf-style"}}) {
+                    String stepField = g[0].equals("cosidSegmentChain") ? "reserved" : "step";
                     md.append("| ").append(mode.shortLabel()).append(" | ").append(threads).append(" | ").append(g[1])
                             .append(" | ").append(field(waits, g[0], mode, threads, "waits"))
                             .append(" | ").append(field(waits, g[0], mode, threads, "reservations"))
-                            .append(" | ").append(field(waits, g[0], mode, threads, "step"))
+                            .append(" | ").append(field(waits, g[0], mode, threads, stepField))
                             .append(" | ").append(g[0].equals("leafStyle")
                                     ? field(waits, g[0], mode, threads, "notReady") : "–")
                             .append(" |\n");

@@ -8,6 +8,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import javax.sql.DataSource;
+import me.ahoo.cosid.segment.IdSegment;
+import me.ahoo.cosid.segment.SegmentChainId;
+import me.ahoo.cosid.segment.concurrent.PrefetchWorkerExecutorService;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -27,8 +30,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 /**
  * The cost of one id from a segment generator, on one key shared by every benchmark thread:
  * idgen's segment strategy against a lower bound ({@link AtomicLong}) and against the design it
- * improves on ({@link LeafStyleAllocator}), on the same embedded PostgreSQL
- * ({@link BenchDatabase}).
+ * improves on ({@link LeafStyleAllocator}) and against CosId 2.13.3's {@link SegmentChainId} over
+ * a PostgreSQL distributor ({@link CosIdJdbcDistributor}, step {@value #COSID_STEP} = idgen's
+ * default step), on the same PostgreSQL ({@link BenchDatabase}).
  *
  * <p>Each trial uses a fresh key, so the step starts at 1000 and the measurement includes the
  * growth of the step, as a freshly deployed key would see it. The generators are obtained once
@@ -52,13 +56,20 @@ public class SegmentBenchmark {
     /** Prefix of the line printed at the end of each trial. */
     public static final String WAITS_PREFIX = "# waits:";
 
+    /** CosId's step: idgen's default step ({@code segment.default-step}), where idgen's keys start too. */
+    public static final long COSID_STEP = 1000;
+
     private static final AtomicInteger TRIALS = new AtomicInteger();
 
     private AtomicLong counter;
     private IdGenEngine engine;
     private SegmentIdGenerator idgen;
     private LeafStyleAllocator leaf;
+    private CosIdJdbcDistributor cosidRows;
+    private SegmentChainId cosid;
+    private PrefetchWorkerExecutorService cosidPrefetch;
     private long waitsBeforeMeasurement = -1;
+    private long reservationsBeforeMeasurement;
 
     /** Builds only the generator the running benchmark needs, on a fresh key. */
     @Setup(Level.Trial)
@@ -78,6 +89,13 @@ public class SegmentBenchmark {
             case "leafStyle":
                 leaf = new LeafStyleAllocator(BenchDatabase.dataSource(), key);
                 break;
+            case "cosidSegmentChain":
+                cosidRows = new CosIdJdbcDistributor(BenchDatabase.dataSource(), "bench", key, COSID_STEP);
+                // CosId's defaults (ttl forever, safe distance 2), its own prefetch worker so tear-down can stop it
+                cosidPrefetch = new PrefetchWorkerExecutorService(PrefetchWorkerExecutorService.DEFAULT_PREFETCH_PERIOD, 1, false);
+                cosid = new SegmentChainId(IdSegment.TIME_TO_LIVE_FOREVER, SegmentChainId.DEFAULT_SAFE_DISTANCE, cosidRows,
+                        cosidPrefetch);
+                break;
             default:
                 throw new IllegalStateException("no set-up for benchmark " + params.getBenchmark());
         }
@@ -91,6 +109,7 @@ public class SegmentBenchmark {
     public void beforeIteration(IterationParams iteration) {
         if (iteration.getType() == IterationType.MEASUREMENT && waitsBeforeMeasurement < 0) {
             waitsBeforeMeasurement = idgen != null ? idgen.stats().callerWaits() : leaf != null ? leaf.waits() : 0;
+            reservationsBeforeMeasurement = cosidRows != null ? cosidRows.reservations() : 0;
         }
     }
 
@@ -121,6 +140,16 @@ public class SegmentBenchmark {
             leaf.close();
             leaf = null;
         }
+        if (cosid != null) {
+            // CosId does not count waits: its reservations (one per chain refill, many segments each) and ids reserved
+            System.out.println(where + " waits=n/a measuredWaits=n/a reservations=" + cosidRows.reservations()
+                    + " measuredReservations=" + (cosidRows.reservations() - reservationsBeforeMeasurement)
+                    + " step=" + COSID_STEP + " reserved=" + cosidRows.reserved());
+            cosidPrefetch.shutdown();
+            cosid = null;
+            cosidRows = null;
+            cosidPrefetch = null;
+        }
         counter = null;
         waitsBeforeMeasurement = -1;
     }
@@ -142,6 +171,16 @@ public class SegmentBenchmark {
     @Benchmark
     public long atomicLong() {
         return counter.getAndIncrement();
+    }
+
+    /**
+     * CosId 2.13.3's {@link SegmentChainId}: a chain of segments prefetched ahead by a worker, the
+     * safe distance growing while callers are hungry; one {@code incrementAndGet} per id on the
+     * head segment.
+     */
+    @Benchmark
+    public long cosidSegmentChain() {
+        return cosid.generate();
     }
 
     /**

@@ -19,7 +19,7 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 
 /**
- * Runs {@link SnowflakeBenchmark} at 1 and 2 threads and prints ids/s next to the layout's cap
+ * Runs {@link SnowflakeBenchmark} (idgen, CosId, tsid-creator) at 1 and 2 threads and prints ids/s next to the layout's cap
  * (4 096 per ms) and how far ahead of the wall clock each generator's timestamps ran.
  *
  * <p>{@code java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.SnowflakeBenchRunner [--quick]}
@@ -54,7 +54,7 @@ public final class SnowflakeBenchRunner {
         try {
             for (int threads : new int[] {1, 2}) {
                 Collection<RunResult> got = new Runner(BenchRunner.base(quick)
-                        .include("^" + Pattern.quote(SnowflakeBenchmark.class.getName()) + "\\.(idgenSnowflake|tsidCreator)$")
+                        .include("^" + Pattern.quote(SnowflakeBenchmark.class.getName()) + "\\.(idgenSnowflake|tsidCreator|cosidSnowflake)$")
                         .mode(Mode.Throughput).timeUnit(TimeUnit.MICROSECONDS).threads(threads).build()).run();
                 results.addAll(got);
             }
@@ -74,7 +74,7 @@ public final class SnowflakeBenchRunner {
         md.append("| threads | generator | ops/µs | share of the cap | max ms ahead of wall clock | full-ms waits |\n");
         md.append("|---:|---|---:|---:|---:|---:|\n");
         for (int threads : new int[] {1, 2}) {
-            for (String method : new String[] {"idgenSnowflake", "tsidCreator"}) {
+            for (String method : new String[] {"idgenSnowflake", "cosidSnowflake", "tsidCreator"}) {
                 RunResult r = BenchRunner.find(results, method, Mode.Throughput, threads);
                 String line = BenchRunner.lastLine(ahead, SnowflakeBenchmark.AHEAD_PREFIX, method, threads);
                 md.append("| ").append(threads).append(" | ").append(method).append(" | ")
@@ -94,6 +94,8 @@ public final class SnowflakeBenchRunner {
                 List.of(new Charts.Line("idgen snowflake", x, BenchRunner.scores(results, "idgenSnowflake", Mode.Throughput, threads)),
                         new Charts.Line("tsid-creator (runs ahead of the clock)", x,
                                 BenchRunner.scores(results, "tsidCreator", Mode.Throughput, threads)),
+                        new Charts.Line("CosId ClockSyncSnowflakeId", x,
+                                BenchRunner.scores(results, "cosidSnowflake", Mode.Throughput, threads)),
                         new Charts.Line("layout cap, 4 096 ids/ms", x, new double[] {CAP_OPS_PER_MICROSECOND, CAP_OPS_PER_MICROSECOND})));
         console.println();
         console.println(markdown);

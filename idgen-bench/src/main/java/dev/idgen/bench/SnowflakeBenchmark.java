@@ -7,6 +7,9 @@ import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import me.ahoo.cosid.CosId;
+import me.ahoo.cosid.snowflake.ClockSyncSnowflakeId;
+import me.ahoo.cosid.snowflake.MillisecondSnowflakeId;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -20,7 +23,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Snowflake ids at saturation: idgen's generator (worker leased from embedded PostgreSQL) next to
- * tsid-creator with the same 10 node bits / 12 counter bits. Both are capped by the layout at
+ * tsid-creator and CosId 2.13.3's {@link ClockSyncSnowflakeId} (a fixed machine id, as a
+ * {@code MillisecondSnowflakeId} 41/10/12 from CosId's epoch), all with 10 node bits / 12 counter bits. Both are capped by the layout at
  * 4 096 ids per millisecond per worker (4.096 ops/µs); the interesting figures are how close each
  * gets to the cap, and how far ahead of the wall clock its timestamps run to get there (idgen
  * waits for the next millisecond instead; tsid-creator borrows from the future).
@@ -36,6 +40,7 @@ public class SnowflakeBenchmark {
     private IdGenEngine engine;
     private SnowflakeIdGenerator idgen;
     private TsidFactory tsid;
+    private ClockSyncSnowflakeId cosid;
     /** The largest (timestamp of an id - wall clock at that moment) seen, sampled every 1024 ids. */
     private final AtomicLong maxAheadMillis = new AtomicLong(Long.MIN_VALUE);
     private final AtomicLong calls = new AtomicLong();
@@ -47,6 +52,9 @@ public class SnowflakeBenchmark {
                     .snowflakeNode(new NodeIdentity("bench", "localhost", (int) (ProcessHandle.current().pid() % 60000) + 1))
                     .build();
             idgen = engine.snowflake();
+        } else if (params.getBenchmark().endsWith("cosidSnowflake")) {
+            cosid = new ClockSyncSnowflakeId(new MillisecondSnowflakeId(CosId.COSID_EPOCH,
+                    MillisecondSnowflakeId.DEFAULT_TIMESTAMP_BIT, 10, 12, 7));
         } else {
             tsid = TsidFactory.newInstance1024(7);
         }
@@ -81,6 +89,16 @@ public class SnowflakeBenchmark {
             noteAhead(t.getUnixMilliseconds());
         }
         return t.toLong();
+    }
+
+    /** CosId 2.13.3 ClockSyncSnowflakeId, machine 7 of 1024: a synchronized generate(); waits for the next ms when full. */
+    @Benchmark
+    public long cosidSnowflake() {
+        long id = cosid.generate();
+        if ((calls.incrementAndGet() & 1023) == 0) {
+            noteAhead((id >>> 22) + CosId.COSID_EPOCH); // 10 machine + 12 sequence bits below the timestamp
+        }
+        return id;
     }
 
     private void noteAhead(long idMillis) {

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 class OneDoorTest extends AbstractDatabaseContract {
 
     /** Counts calls and ids per generator, and failures. */
-    static final class Counting implements IdPlugin {
+    static class Counting implements IdPlugin {
         final Map<String, AtomicLong> calls = new ConcurrentHashMap<>();
         final Map<String, AtomicLong> ids = new ConcurrentHashMap<>();
         final List<String> errors = new CopyOnWriteArrayList<>();
@@ -114,6 +114,41 @@ class OneDoorTest extends AbstractDatabaseContract {
                 "segment key 'order' | IdGeneratorClosedException");
         assertThat(plugin.errors).containsExactly("segment:order IdGeneratorClosedException",
                 "segment:order IdGeneratorClosedException");
+    }
+
+    /**
+     * A generator no plugin applies to is handed out with no wrapping (decided when it is created), and
+     * still reports every failure once, and refuses every call after close.
+     */
+    @Test
+    void aGeneratorNoPluginAppliesToStillReportsEveryFailureOnce() {
+        Counting auditedOnly = new Counting() {
+            @Override
+            public boolean appliesTo(String generator) {
+                return generator.equals("segment:audited");
+            }
+        };
+        List<String> seen = new CopyOnWriteArrayList<>();
+        try (IdGenEngine e = IdGenEngine.builder(db.dataSource()).plugin(auditedOnly)
+                .rejectionHandler((generator, error) -> seen.add(generator + " | " + error.getClass().getSimpleName()))
+                .build()) {
+            IdGenerator order = e.segment("order");
+            IdGenerator audited = e.segment("audited");
+            long first = order.nextId();
+            assertThat(order.nextIds(3)).containsExactly(first + 1, first + 2, first + 3);
+            audited.nextId();
+            assertThat(auditedOnly.calls.keySet()).containsExactly("segment:audited");
+            assertThatThrownBy(() -> order.nextIds(0)).isInstanceOf(InvalidIdRequestException.class);
+            e.close();
+            assertThatThrownBy(order::nextId).isInstanceOf(IdGeneratorClosedException.class)
+                    .hasMessageContaining("segment key 'order'");
+            assertThatThrownBy(() -> order.nextIds(2)).isInstanceOf(IdGeneratorClosedException.class);
+            assertThatThrownBy(audited::nextId).isInstanceOf(IdGeneratorClosedException.class);
+        }
+        assertThat(seen).as("a caller's mistake (a batch of 0) is not a failure to issue").containsExactly(
+                "segment key 'order' | IdGeneratorClosedException", "segment key 'order' | IdGeneratorClosedException",
+                "segment key 'audited' | IdGeneratorClosedException");
+        assertThat(auditedOnly.errors).containsExactly("segment:audited IdGeneratorClosedException");
     }
 
     @Test

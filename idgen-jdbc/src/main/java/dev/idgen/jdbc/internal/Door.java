@@ -15,7 +15,8 @@ import java.util.function.Supplier;
  *
  * <p>Generators never report failures themselves; they throw, and the door reports: to the
  * plugins' {@code onError}, then to the rejection handler, once per failed call. A generator with
- * no plugin costs a call and a {@code try} on the hot path, nothing else.
+ * no plugin costs a call and a {@code try} on the hot path, nothing else; a runtime may hand out such
+ * a generator with no wrapping at all when it reports through {@link #rejected} itself (segment).
  */
 public final class Door {
 
@@ -39,6 +40,15 @@ public final class Door {
     /** The plugins that apply to the generator {@code name}; asked once per generator. */
     PluginChain pluginsFor(String name) {
         return plugins.forGenerator(name);
+    }
+
+    /**
+     * Whether any plugin applies to the generator {@code name}; asked once, when a generator is created, by
+     * runtimes that hand out a generator with no wrapping when none does (it then reports its failures through
+     * {@link #rejected} itself).
+     */
+    public boolean hasPluginsFor(String name) {
+        return !pluginsFor(name).isEmpty();
     }
 
     /**

@@ -13,6 +13,7 @@ import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
 import dev.idgen.jdbc.internal.segment.SegmentReservation;
+import dev.idgen.jdbc.internal.segment.OwnedSegmentGenerator;
 import dev.idgen.jdbc.internal.segment.SegmentRuntime;
 import dev.idgen.jdbc.internal.segment.SegmentSettings;
 import dev.idgen.jdbc.internal.segment.SegmentSource;
@@ -139,7 +140,7 @@ public final class DailyRuntime implements StrategyRuntime {
             }
         };
         String name = period == SerialPeriod.DAY ? key + " " + start : key + " " + periodName + " " + start;
-        SegmentRuntime.Owned g = SegmentRuntime.owned(door, name, NAME + ":" + key, what, source, settings,
+        OwnedSegmentGenerator g = SegmentRuntime.owned(door, name, NAME + ":" + key, what, source, settings,
                 region);
         return new Day() {
             @Override

@@ -3,10 +3,13 @@ package dev.idgen.jdbc.internal.segment;
 import dev.idgen.IdGenerationException;
 import dev.idgen.IdGenerator;
 import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.Failures;
 import dev.idgen.jdbc.internal.RetryRule;
 import dev.idgen.jdbc.segment.SegmentStats;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.sql.SQLException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -31,19 +34,30 @@ import org.slf4j.LoggerFactory;
  *   pending  CompletableFuture of [start' ............ end')     fetched on the engine executor
  * </pre>
  *
- * <p>Hot path: one volatile read of {@code current} and one {@code getAndIncrement}; no lock.
- * Only the switch from a used-up segment to the next one takes {@link #switchLock}. At most one
- * fetch per key is in flight; a failed background fetch retries with capped back-off until it
- * succeeds or the engine closes. A caller that finds nothing buffered waits at most
- * {@link SegmentSettings#maxWaitNanos()} and then gets {@link IdSourceUnavailableException}.
+ * <p>Hot path: one volatile read of {@code current} and one {@code getAndIncrement} on its cursor;
+ * no lock, no closed check, no call through a wrapper. Only the switch from a used-up segment to
+ * the next one takes {@link #switchLock}. At most one fetch per key is in flight; a failed
+ * background fetch retries with capped back-off until it succeeds or the engine closes. A caller
+ * that finds nothing buffered waits at most {@link SegmentSettings#maxWaitNanos()} and then gets
+ * {@link IdSourceUnavailableException}.
  *
- * <p>Failures are thrown, never reported here: the engine's door reports them once.
+ * <p>Closed: {@link #onEngineClosed()} replaces the current segment by {@link Segment#CLOSED},
+ * which holds nothing, so every later call reaches the slow path and is refused there. Only the
+ * switch publishes a new segment, under {@link #switchLock}, with a compare-and-set from the
+ * used-up one after checking the engine is open: a switch racing with close either lands before
+ * close's write (and is overwritten) or fails. A call that overlaps {@code close()} may still get
+ * an id from the range it read; no call that starts after {@code close()} returned does.
+ *
+ * <p>Failures: handed out bare (no plugin applies to the generator, decided once when it is
+ * created), the allocator is its own door and reports each failed call
+ * once to the engine's rejection handler ({@link Door#rejected}); behind a plugin chain it only
+ * throws, and the chain reports. (The segment runtime makes that choice.)
  *
  * <p>Uniqueness rests on the source's contract (committed, non-overlapping ranges) and on each
  * value being taken by exactly one {@code getAndIncrement}/{@code getAndAdd}. Ids taken from a
  * range by a {@code nextIds} call that then fails are skipped, never reissued.
  */
-final class SegmentAllocator implements IdGenerator {
+final class SegmentAllocator implements OwnedSegmentGenerator {
 
     private static final Logger log = LoggerFactory.getLogger(SegmentAllocator.class);
     private static final long FIRST_RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
@@ -56,7 +70,19 @@ final class SegmentAllocator implements IdGenerator {
     private final EngineContext context;
     private final String what;
 
-    private volatile Segment current = Segment.EMPTY;
+    private volatile Segment current = Segment.EMPTY; // replaced only by advance() (CAS) and onEngineClosed()
+    private static final VarHandle CURRENT;
+
+    static {
+        try {
+            CURRENT = MethodHandles.lookup().findVarHandle(SegmentAllocator.class, "current", Segment.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** Reports failed calls when this allocator is handed out bare; {@code null} when a plugin chain around it reports. */
+    private final Door bare;
     private final AtomicReference<CompletableFuture<Segment>> pending = new AtomicReference<>();
     private final ReentrantLock switchLock = new ReentrantLock();
 
@@ -81,11 +107,23 @@ final class SegmentAllocator implements IdGenerator {
     private int consecutiveFailures; // guarded by `this`
 
     /**
+     * An allocator that only throws: for use behind a plugin chain that reports failures (and tests).
+     *
      * @param name the generator's name in statistics, e.g. {@code daily:invoice}
      * @param what the generator in messages, e.g. {@code daily key 'invoice' day 2026-11-23}
      */
     public SegmentAllocator(String key, String name, String what, SegmentSource source, SegmentSettings settings,
                             EngineContext context) {
+        this(key, name, what, source, settings, context, null);
+    }
+
+    /**
+     * @param bare the engine's door when the allocator is handed out with no plugin around it: it then reports
+     *             each failed call to the rejection handler itself; {@code null} when a plugin chain reports
+     */
+    SegmentAllocator(String key, String name, String what, SegmentSource source, SegmentSettings settings,
+                     EngineContext context, Door bare) {
+        this.bare = bare;
         this.key = key;
         this.name = name;
         this.source = source;
@@ -101,33 +139,44 @@ final class SegmentAllocator implements IdGenerator {
         requestNext();
     }
 
+    @Override
     public String key() {
         return key;
     }
 
     @Override
     public long nextId() {
-        if (context.isClosed()) {
-            throw context.closedException(what);
-        }
         Segment s = current;
-        long v = s.cursor.getAndIncrement();
+        long v = s.take();
         if (v < s.end && v >= s.start) {
             if (v >= s.prefetchAt && !s.prefetchRequested) {
-                prefetch(s);
+                prefetch(s); // throws nothing: a refused fetch fails the future, which the next switch reports
             }
             return v;
         }
         return nextIdSlow(s);
     }
 
+    /** The used-up (or closed) segment's path: switches to the next range, reporting a failure once when bare. */
     private long nextIdSlow(Segment usedUp) {
+        try {
+            return switchAndTake(usedUp);
+        } catch (IdGenerationException e) {
+            throw reported(e);
+        }
+    }
+
+    private IdGenerationException reported(IdGenerationException e) {
+        return bare == null ? e : bare.rejected(what, e);
+    }
+
+    private long switchAndTake(Segment usedUp) {
         long deadline = System.nanoTime() + settings.maxWaitNanos();
         Segment s = usedUp;
         for (;;) {
             advance(s, deadline);
             s = current;
-            long v = s.cursor.getAndIncrement();
+            long v = s.take();
             if (v < s.end && v >= s.start) {
                 if (v >= s.prefetchAt && !s.prefetchRequested) {
                     prefetch(s);
@@ -139,8 +188,12 @@ final class SegmentAllocator implements IdGenerator {
 
     @Override
     public long[] nextIds(int count) {
-        IdGenerator.checkBatchSize(count);
-        return takeMany(count);
+        IdGenerator.checkBatchSize(count); // a caller's mistake, not a failure to issue: not reported
+        try {
+            return takeMany(count);
+        } catch (IdGenerationException e) {
+            throw reported(e);
+        }
     }
 
     private long[] takeMany(int count) {
@@ -154,7 +207,7 @@ final class SegmentAllocator implements IdGenerator {
         int filled = 0;
         for (;;) {
             int want = count - filled;
-            long v = s.cursor.getAndAdd(want);
+            long v = s.take(want);
             if (v < s.end && v >= s.start) {
                 long got = Math.min(want, s.end - v);
                 for (int i = 0; i < got; i++) {
@@ -199,6 +252,9 @@ final class SegmentAllocator implements IdGenerator {
      * {@code deadline}. Returns at once if another thread already did.
      */
     private void advance(Segment s, long deadline) {
+        if (s == Segment.CLOSED) {
+            throw context.closedException(what);
+        }
         if (current == s) {
             // the caller really faces a used-up range: it waits unless the next one is already here
             CompletableFuture<Segment> ready = pending.get();
@@ -224,8 +280,11 @@ final class SegmentAllocator implements IdGenerator {
             Segment next = await(f, deadline);
             // clear `pending` before publishing `current`, so a prefetch for `next` is never lost
             pending.compareAndSet(f, null);
+            // from the used-up segment only: when close() replaced it meanwhile, `next` is never handed out
+            if (!CURRENT.compareAndSet(this, s, next)) {
+                throw context.closedException(what);
+            }
             issuedBeforeCurrent += s.size();
-            current = next;
         } finally {
             switchLock.unlock();
         }
@@ -317,19 +376,20 @@ final class SegmentAllocator implements IdGenerator {
     public long lowestHeld() {
         long low = Long.MAX_VALUE;
         Segment s = current;
-        long c = s.cursor.get();
+        long c = s.peek();
         if (c >= s.start && c < s.end) {
             low = c;
         }
         CompletableFuture<Segment> next = pending.get();
         if (next != null) {
             Segment n = await(next, System.nanoTime() + settings.maxWaitNanos());
-            low = Math.min(low, n.cursor.get());
+            low = Math.min(low, n.peek());
         }
         return low;
     }
 
     /** The end of the highest range this node reserved: nothing at or above it was handed out by this node. */
+    @Override
     public long highWater() {
         return highWater;
     }
@@ -373,8 +433,13 @@ final class SegmentAllocator implements IdGenerator {
         f.completeExceptionally(e);
     }
 
-    /** Called by the engine on close: wakes every waiter with a clear exception. */
+    /**
+     * Called by the engine on close: from now on every call is refused (the current segment becomes
+     * {@link Segment#CLOSED}), and every waiter is woken with a clear exception.
+     */
+    @Override
     public void onEngineClosed() {
+        current = Segment.CLOSED;
         CompletableFuture<Segment> f = pending.get();
         if (f != null) {
             fail(f, context.closedException(what));
@@ -420,6 +485,7 @@ final class SegmentAllocator implements IdGenerator {
         return issuedBeforeCurrent + current.used() + issuedDirectly.get();
     }
 
+    @Override
     public SegmentStats stats() {
         Segment s = current;
         long remaining = s.remaining();

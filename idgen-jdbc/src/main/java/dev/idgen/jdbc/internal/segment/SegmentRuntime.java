@@ -27,13 +27,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>The package's shape, as every strategy's: this runtime, its generator (nested here: the
  * allocator behind the door), the source ({@link SegmentSource}, {@link JdbcSegmentSource}) and the
  * allocator ({@link SegmentAllocator}, memory side). Strategies built on segments (daily's periods)
- * get a generator through {@link #owned}, never the allocator, so every id passes the door.
+ * get a generator through {@link #owned}, made the same way, so every id passes the door (or an allocator
+ * that reports to it itself).
+ *
+ * <p>What wraps a generator is decided once, when it is created, in {@link #served}: with no plugin
+ * applying to it and one region the allocator is handed out bare (it reports its own failures to the
+ * rejection handler and refuses calls after close itself), so an id costs what the allocator costs; with
+ * plugins it sits behind the door's plugin chain ({@link Plugged}).
  *
  * <p>Regions ({@link Region}): the row and the allocator count in the region's own numbers ({@code local}),
- * and the generator maps each id as it leaves, inside the door, so plugins see the id the caller gets. Which
- * generator class a key gets is decided once, when it is created: with one region it is the plain one, and
- * the hot path has no region code at all. {@link #nextIdFloor} and {@link #moveAbove} speak ids and turn them
- * into the row's numbers, so adoption of existing rows (ExistingRows, Hibernate's start-up check) holds.
+ * and the generator maps each id as it leaves, inside the door, so plugins see the id the caller gets
+ * ({@link InRegion}). With one region the hot path has no region code at all. {@link #nextIdFloor} and
+ * {@link #moveAbove} speak ids and turn them into the row's numbers, so adoption of existing rows
+ * (ExistingRows, Hibernate's start-up check) holds.
  */
 public final class SegmentRuntime implements StrategyRuntime {
 
@@ -47,7 +53,7 @@ public final class SegmentRuntime implements StrategyRuntime {
     private final SegmentSettings settings;
     private final boolean strict;
     private final Region region;
-    private final ConcurrentHashMap<String, Generator> generators = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Served> generators = new ConcurrentHashMap<>();
 
     public SegmentRuntime(Door door, JdbcAccess db, SegmentSettings settings, boolean strict, int defaultStep,
                           Region region) {
@@ -85,9 +91,9 @@ public final class SegmentRuntime implements StrategyRuntime {
         if (context.isClosed()) { // not checkOpen(message): no string built on the path of a cached generator
             throw context.closedException("segment key '" + key + "'");
         }
-        Generator existing = generators.get(key);
+        Served existing = generators.get(key);
         if (existing != null) {
-            return existing;
+            return existing.generator();
         }
         if (strict && !Boolean.TRUE.equals(context.callOnExecutor("segment key '" + key + "'",
                 () -> source.exists(key), settings.maxWaitNanos()))) {
@@ -97,14 +103,13 @@ public final class SegmentRuntime implements StrategyRuntime {
         }
         String what = "segment key '" + key + "'";
         context.admitKey(NAME, key);
-        Generator created = generator(door, NAME + ":" + key, what,
-                new SegmentAllocator(key, NAME + ":" + key, what, source, settings, context), region);
-        Generator raced = generators.putIfAbsent(key, created);
+        Served created = served(door, key, NAME + ":" + key, what, source, settings, region);
+        Served raced = generators.putIfAbsent(key, created);
         if (raced != null) {
-            return raced;
+            return raced.generator();
         }
-        created.allocator.prefetchFirst();
-        return created;
+        created.allocator().prefetchFirst();
+        return created.generator();
     }
 
     @Override
@@ -119,8 +124,8 @@ public final class SegmentRuntime implements StrategyRuntime {
     @Override
     public OptionalLong nextIdFloor(String key, String subKey) {
         String what = "segment key '" + key + "'";
-        Generator g = generators.get(key);
-        long held = g == null ? Long.MAX_VALUE : g.allocator.lowestHeld();
+        Served g = generators.get(key);
+        long held = g == null ? Long.MAX_VALUE : g.allocator().lowestHeld();
         OptionalLong next = context.callOnExecutor(what, () -> rows.next(key), settings.maxWaitNanos());
         return OptionalLong.of(region.floorId(Math.min(held, next.orElse(1))));
     }
@@ -152,43 +157,31 @@ public final class SegmentRuntime implements StrategyRuntime {
     /** Raises every key this engine served to its high-water mark (after a failover). */
     @Override
     public void reassert(Connection c) throws SQLException {
-        for (Generator g : generators.values()) {
-            long hw = g.allocator.highWater();
+        for (Served g : generators.values()) {
+            long hw = g.allocator().highWater();
             if (hw > 0) {
-                rows.raise(c, hw, g.key());
+                rows.raise(c, hw, g.allocator().key());
             }
         }
     }
 
     /** Statistics of {@code key}, if this engine has served it. */
     public Optional<SegmentStats> stats(String key) {
-        Generator g = generators.get(key);
-        return g == null ? Optional.empty() : Optional.of(g.stats());
+        Served g = generators.get(key);
+        return g == null ? Optional.empty() : Optional.of(g.allocator().stats());
     }
 
     @Override
     public List<SegmentStats> stats() {
         List<SegmentStats> out = new ArrayList<>();
-        generators.values().forEach(g -> out.add(g.stats()));
+        generators.values().forEach(g -> out.add(g.allocator().stats()));
         out.sort(Comparator.comparing(SegmentStats::key));
         return out;
     }
 
     @Override
     public void close() {
-        generators.values().forEach(Generator::onEngineClosed);
-    }
-
-    /**
-     * A segment generator another strategy keeps (daily's periods): what its owner may do besides
-     * taking ids, which pass the door like every other.
-     */
-    public interface Owned extends SegmentIdGenerator {
-        /** The end of the highest range reserved (exclusive, as {@code max_id}); 0 before the first. */
-        long highWater();
-
-        /** Wakes waiting callers with the engine's closed exception; hands out nothing more. */
-        void onEngineClosed();
+        generators.values().forEach(g -> g.allocator().onEngineClosed());
     }
 
     /**
@@ -199,18 +192,33 @@ public final class SegmentRuntime implements StrategyRuntime {
      * @param name  the generator's name for plugins and metrics, e.g. {@code daily:order}
      * @param what  the generator as messages name it
      */
-    public static Owned owned(Door door, String key, String name, String what, SegmentSource source,
-                              SegmentSettings settings, Region region) {
-        Generator g = generator(door, name, what,
-                new SegmentAllocator(key, name, what, source, settings, door.context()), region);
-        g.allocator.prefetchFirst();
-        return g;
+    public static OwnedSegmentGenerator owned(Door door, String key, String name, String what, SegmentSource source,
+                                              SegmentSettings settings, Region region) {
+        Served g = served(door, key, name, what, source, settings, region);
+        g.allocator().prefetchFirst();
+        return g.generator();
     }
 
-    /** The generator of {@code allocator}: the plain one with one region, else one that maps its ids. */
-    private static Generator generator(Door door, String name, String what, SegmentAllocator allocator, Region region) {
-        return region.isShared() ? new InRegion(door, name, what, allocator, region)
-                : new Generator(door, name, what, allocator);
+    /** A generator as handed out, and its allocator (the same object when handed out bare). */
+    private record Served(OwnedSegmentGenerator generator, SegmentAllocator allocator) {
+    }
+
+    /**
+     * The one place a segment generator is made, and its wrapping decided, once: bare when no plugin
+     * applies to {@code name} and there is one region (the allocator reports its failures to the rejection
+     * handler itself); in several regions behind the door with the region's mapping ({@link InRegion});
+     * else behind the door's plugin chain. No plugin chain, guard, mapping or closed check is left on the
+     * path of an id that has nothing to do.
+     */
+    private static Served served(Door door, String key, String name, String what, SegmentSource source,
+                                 SegmentSettings settings, Region region) {
+        if (!region.isShared() && !door.hasPluginsFor(name)) {
+            SegmentAllocator bare = new SegmentAllocator(key, name, what, source, settings, door.context(), door);
+            return new Served(bare, bare);
+        }
+        SegmentAllocator allocator = new SegmentAllocator(key, name, what, source, settings, door.context());
+        return new Served(region.isShared() ? new InRegion(door, name, what, allocator, region)
+                : new Plugged(door, name, what, allocator), allocator);
     }
 
     /**
@@ -218,7 +226,7 @@ public final class SegmentRuntime implements StrategyRuntime {
      * mapped to the region's ids ({@link Region#id}); past {@code Long.MAX_VALUE} an
      * {@link dev.idgen.IdExhaustedException} naming the key, never a wrap.
      */
-    private static final class InRegion extends Generator {
+    private static final class InRegion extends Plugged {
 
         private final Region region;
 
@@ -238,13 +246,13 @@ public final class SegmentRuntime implements StrategyRuntime {
         }
     }
 
-    /** The generator of one key as the engine hands it out: its allocator behind the door. */
-    private static class Generator extends GuardedGenerator implements Owned {
+    /** A generator with plugins: its allocator (which only throws) behind the door's plugin chain. */
+    private static class Plugged extends GuardedGenerator implements OwnedSegmentGenerator {
 
         private final SegmentAllocator allocator;
         private final String what;
 
-        Generator(Door door, String name, String what, SegmentAllocator allocator) {
+        Plugged(Door door, String name, String what, SegmentAllocator allocator) {
             super(door, name);
             this.allocator = allocator;
             this.what = what;

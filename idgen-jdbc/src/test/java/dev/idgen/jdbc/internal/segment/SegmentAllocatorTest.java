@@ -21,6 +21,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -330,6 +332,66 @@ class SegmentAllocatorTest {
         assertThat(thrown.get()).isInstanceOf(IdGeneratorClosedException.class).hasMessageContaining("'order'");
         assertThatThrownBy(a::nextId).isInstanceOf(IdGeneratorClosedException.class);
         assertThatThrownBy(() -> a.nextIds(2)).isInstanceOf(IdGeneratorClosedException.class);
+    }
+
+    @Test
+    void closeRefusesEvenWithIdsLeftInTheCurrentRange() {
+        InMemorySegmentSource source = new InMemorySegmentSource(1000, false);
+        SegmentAllocator a = allocator(source, 1000, 1000, 5000);
+        assertThat(a.nextId()).isEqualTo(1);
+        assertThat(a.stats().remaining()).as("the range still holds ids").isGreaterThan(0);
+        context.markClosed();
+        a.onEngineClosed();
+        assertThatThrownBy(a::nextId).isInstanceOf(IdGeneratorClosedException.class).hasMessageContaining("'order'");
+        assertThatThrownBy(() -> a.nextIds(3)).isInstanceOf(IdGeneratorClosedException.class);
+    }
+
+    /**
+     * Close races with switches: small ranges make four threads switch segments all the time while the
+     * engine closes. A call that overlaps close may get an id; none that starts after close returned does.
+     */
+    @Test
+    void noCallThatStartsAfterCloseGetsAnIdWhileSwitchesRace() throws Exception {
+        InMemorySegmentSource source = new InMemorySegmentSource(10, false);
+        SegmentAllocator a = allocator(source, 10, 10, 5000);
+        AtomicBoolean closeReturned = new AtomicBoolean();
+        AtomicLong idsAfterClose = new AtomicLong();
+        AtomicLong refused = new AtomicLong();
+        CountDownLatch running = new CountDownLatch(4);
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < 4; t++) {
+            futures.add(pool.submit(() -> {
+                running.countDown();
+                for (;;) {
+                    boolean startedAfterClose = closeReturned.get();
+                    try {
+                        a.nextId();
+                        if (startedAfterClose) {
+                            idsAfterClose.incrementAndGet();
+                        }
+                    } catch (IdGeneratorClosedException e) {
+                        refused.incrementAndGet();
+                        return null;
+                    }
+                }
+            }));
+        }
+        running.await();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (source.reservations.get() < 200) { // let the threads switch through many ranges before closing
+            assertThat(System.nanoTime()).as("200 ranges reserved within 10 s").isLessThan(deadline);
+            Thread.sleep(1);
+        }
+        context.markClosed();
+        a.onEngineClosed();
+        closeReturned.set(true);
+        for (Future<?> f : futures) {
+            f.get(10, TimeUnit.SECONDS);
+        }
+        pool.shutdown();
+        assertThat(idsAfterClose.get()).as("ids handed to calls that started after close returned").isZero();
+        assertThat(refused.get()).isEqualTo(4);
     }
 
     @Test
