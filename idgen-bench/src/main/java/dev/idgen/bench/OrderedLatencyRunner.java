@@ -1,0 +1,155 @@
+package dev.idgen.bench;
+
+import dev.idgen.IdGenerator;
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.ordered.OrderedShards;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.Locale;
+import javax.sql.DataSource;
+
+/**
+ * One slow-ordered caller against the bare statement, <em>call by call</em>: one thread takes turns
+ * between a bare {@code UPDATE .. RETURNING} on a row of its own, the same statement with each thing
+ * idgen adds to it (the JDBC query timeout, the network timeout set and restored, the failover
+ * guard's columns), and idgen's {@code nextId()} on another row, timing each call. Taking turns makes
+ * all of them see the same database at the same moment (a durable database's commit latency drifts by
+ * tens of percent within a minute, which sequential JMH trials read as a difference between them), so
+ * the percentiles compare like with like and the rows say what idgen's extra time is made of.
+ *
+ * <pre>
+ * java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedLatencyRunner [--calls 10000] [--rounds 3] \
+ *     [--jdbc-url jdbc:postgresql://127.0.0.1:5432/test --user postgres]
+ * </pre>
+ *
+ * PostgreSQL only (the guard's columns are PostgreSQL's). Prints p50/p90/p99 per call kind and round as
+ * Markdown. Measured, never asserted.
+ */
+public final class OrderedLatencyRunner {
+
+    private static final String KEY = "bench.latency";
+    /**
+     * What idgen's PostgreSQL statement returns besides the counter, for the failover guard (the WAL
+     * timeline, and synchronous_commit on for this transaction): {@code PostgresDialect.committed()}.
+     */
+    private static final String GUARD_COLUMNS = ", substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8), "
+            + "set_config('synchronous_commit', CASE current_setting('synchronous_commit') WHEN 'remote_apply' "
+            + "THEN 'remote_apply' ELSE 'on' END, true)";
+    /** The calls of each turn, in order: the bare statement, what idgen adds to it one part at a time, idgen. */
+    private static final String[] CALLS = {"bare `UPDATE .. RETURNING`", "+ JDBC query timeout (5 s)",
+        "+ network timeout set and restored", "+ the failover guard's columns", "idgen `nextId()`"};
+
+    private OrderedLatencyRunner() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int calls = 10_000;
+        int rounds = 3;
+        for (int i = 0; i < args.length; i++) {
+            int used = BenchDatabase.parseServerArgument(args, i);
+            if (used >= 0) {
+                i = used;
+            } else if (args[i].equals("--calls") && i + 1 < args.length) {
+                calls = Integer.parseInt(args[++i]);
+            } else if (args[i].equals("--rounds") && i + 1 < args.length) {
+                rounds = Integer.parseInt(args[++i]);
+            } else {
+                System.err.println("usage: java -cp idgen-bench/target/benchmarks.jar dev.idgen.bench.OrderedLatencyRunner"
+                        + " [--calls N] [--rounds R] " + BenchDatabase.SERVER_USAGE);
+                System.exit(2);
+                return;
+            }
+        }
+        DataSource ds = BenchDatabase.dataSource();
+        String run = "r" + ProcessHandle.current().pid();
+        String bareSubKey = run + "-bare";
+        insertRow(ds, bareSubKey);
+        String bare = "UPDATE " + OrderedShards.tableOf(KEY, bareSubKey, OrderedShards.DEFAULT_COUNT)
+                + " SET num = num + 1, updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ? AND sub_key = ? RETURNING num";
+        StringBuilder md = new StringBuilder(BenchRunner.environment(false)).append("\n# load before: ")
+                .append(loadAverage()).append("\n\n| round | call | p50 µs | p90 µs | p99 µs | p50 ÷ bare |\n"
+                        + "|---:|---|---:|---:|---:|---:|\n");
+        try (IdGenEngine engine = IdGenEngine.builder(ds).name("latency").build()) {
+            IdGenerator idgen = engine.slowOrdered(KEY, run + "-idgen");
+            takeTurns(ds, bare, bareSubKey, idgen, Math.max(1, calls / 4)); // warm-up: JIT, pool, the rows' pages
+            for (int r = 1; r <= rounds; r++) {
+                long[][] t = takeTurns(ds, bare, bareSubKey, idgen, calls);
+                double bareP50 = percentile(t[0], 0.50);
+                for (int k = 0; k < CALLS.length; k++) {
+                    md.append("| ").append(r).append(" | ").append(CALLS[k]).append(" | ")
+                            .append(String.format(Locale.ROOT, "%.0f | %.0f | %.0f | %.2f× |%n", percentile(t[k], 0.50),
+                                    percentile(t[k], 0.90), percentile(t[k], 0.99), percentile(t[k], 0.50) / bareP50));
+                }
+            }
+        }
+        md.append("\n# load after: ").append(loadAverage()).append('\n');
+        System.out.println(md);
+    }
+
+    /** {@code turns} turns of every call kind ({@link #CALLS}); the nanoseconds of each call, per kind. */
+    private static long[][] takeTurns(DataSource ds, String bare, String bareSubKey, IdGenerator idgen, int turns)
+            throws SQLException {
+        long[][] t = new long[CALLS.length][turns];
+        for (int i = 0; i < turns; i++) {
+            t[0][i] = statement(ds, bare, bareSubKey, false, false);
+            t[1][i] = statement(ds, bare, bareSubKey, true, false);
+            t[2][i] = statement(ds, bare, bareSubKey, true, true);
+            t[3][i] = statement(ds, bare + GUARD_COLUMNS, bareSubKey, true, true);
+            long t0 = System.nanoTime();
+            idgen.nextId();
+            t[4][i] = System.nanoTime() - t0;
+        }
+        return t;
+    }
+
+    /** One statement on a borrowed connection, with idgen's timeouts or not; its nanoseconds. */
+    private static long statement(DataSource ds, String sql, String subKey, boolean queryTimeout, boolean networkTimeout)
+            throws SQLException {
+        long t0 = System.nanoTime();
+        try (Connection c = ds.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
+            int before = networkTimeout ? c.getNetworkTimeout() : 0;
+            if (networkTimeout) {
+                c.setNetworkTimeout(Runnable::run, 6_000);
+            }
+            if (queryTimeout) {
+                ps.setQueryTimeout(5);
+            }
+            ps.setString(1, KEY);
+            ps.setString(2, subKey);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+            }
+            if (networkTimeout) {
+                c.setNetworkTimeout(Runnable::run, before);
+            }
+        }
+        return System.nanoTime() - t0;
+    }
+
+    private static void insertRow(DataSource ds, String subKey) throws SQLException {
+        try (Connection c = ds.getConnection(); PreparedStatement ps = c.prepareStatement("INSERT INTO "
+                + OrderedShards.tableOf(KEY, subKey, OrderedShards.DEFAULT_COUNT) + " (biz_tag, sub_key, num) VALUES (?, ?, 0)")) {
+            ps.setString(1, KEY);
+            ps.setString(2, subKey);
+            ps.executeUpdate();
+        }
+    }
+
+    /** The {@code q} quantile of {@code nanos}, in microseconds. */
+    private static double percentile(long[] nanos, double q) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        return sorted[Math.min(sorted.length - 1, (int) (q * sorted.length))] / 1000.0;
+    }
+
+    private static String loadAverage() {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).trim();
+        } catch (java.io.IOException e) {
+            return "unknown (" + e.getMessage() + ")";
+        }
+    }
+}
