@@ -136,24 +136,9 @@ public final class StrictDailyRuntime implements StrategyRuntime {
         String sub = period == SerialPeriod.DAY ? start.toString() : periodName + " " + start;
         OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, maxWaitNanos,
                 roundTripsInFlight, NAME, what);
-        // with several regions, serials are the region's residue class (ordered within the region only); the
-        // choice is made here, once per period, so one region's generator has no region code
-        GuardedGenerator g = !region.isShared() ? new GuardedGenerator(door, NAME + ":" + key) {
-            @Override
-            protected long take() {
-                return allocator.nextId();
-            }
-
-            @Override
-            protected long[] take(int count) {
-                return allocator.nextIds(count);
-            }
-
-            @Override
-            protected String describe() {
-                return what;
-            }
-        } : new GuardedGenerator(door, NAME + ":" + key) {
+        // with several regions, serials are the region's residue class (ordered within the region only); with one,
+        // Region.id is the identity (a round trip per call: no hot path to keep a branch off)
+        GuardedGenerator g = new GuardedGenerator(door, NAME + ":" + key) {
             @Override
             protected long take() {
                 return region.id(allocator.nextId(), what);

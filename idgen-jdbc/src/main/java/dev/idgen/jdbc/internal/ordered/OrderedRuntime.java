@@ -32,7 +32,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * leaves, inside the door, into the region's residue class: strictly increasing within the region, and not
  * ordered against another region's ids, which come from a database that shares nothing with this one (an
  * application that needs one order across regions says so with {@code slow-ordered.global-order}, and is
- * refused at build). The class of generator is chosen once per (key, sub-key): with one region, no mapping.
+ * refused at build). With one region the mapping is the identity.
  */
 public final class OrderedRuntime implements StrategyRuntime {
 
@@ -51,50 +51,33 @@ public final class OrderedRuntime implements StrategyRuntime {
         }
     }
 
-    /** One (key, sub-key) in one of several regions: the row's numbers mapped to the region's ids. */
-    private static final class InRegion extends Generator {
-        private final Region region;
-        private final String what; // built once: describe() builds its text on every call
-
-        InRegion(Door door, OrderedAllocator allocator, Region region) {
-            super(door, allocator);
-            this.region = region;
-            this.what = describe();
-        }
-
-        @Override
-        protected long take() {
-            return region.id(super.take(), what);
-        }
-
-        @Override
-        protected long[] take(int count) {
-            return region.ids(super.take(count), what);
-        }
-    }
-
     /** The generator of one (key, sub-key) as the engine hands it out: its allocator behind the door. */
-    private static class Generator extends GuardedGenerator implements OrderedIdGenerator {
+    private static final class Generator extends GuardedGenerator implements OrderedIdGenerator {
         private final OrderedAllocator allocator;
+        private final Region region;
+        private final String what;
 
-        Generator(Door door, OrderedAllocator allocator) {
+        Generator(Door door, OrderedAllocator allocator, Region region) {
             super(door, NAME + ":" + allocator.key() + "/" + allocator.subKey());
             this.allocator = allocator;
+            this.region = region;
+            this.what = "slow-ordered key '" + allocator.key() + "' sub-key '" + allocator.subKey() + "'";
         }
 
+        /** With one region {@link Region#id} is the identity; a round trip per call, so no hot path to spare a call. */
         @Override
         protected long take() {
-            return allocator.nextId();
+            return region.id(allocator.nextId(), what);
         }
 
         @Override
         protected long[] take(int count) {
-            return allocator.nextIds(count);
+            return region.ids(allocator.nextIds(count), what);
         }
 
         @Override
         protected String describe() {
-            return "slow-ordered key '" + allocator.key() + "' sub-key '" + allocator.subKey() + "'";
+            return what;
         }
 
         @Override
@@ -120,7 +103,7 @@ public final class OrderedRuntime implements StrategyRuntime {
 
     /** {@code allocator} behind {@code door}, as the engine hands it out (for tests of the allocator alone). */
     static OrderedIdGenerator behindDoor(Door door, OrderedAllocator allocator) {
-        return new Generator(door, allocator);
+        return new Generator(door, allocator, Region.alone());
     }
 
     private final EngineContext context;
@@ -182,7 +165,7 @@ public final class OrderedRuntime implements StrategyRuntime {
                 return old;
             }
             OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, maxWaitNanos, maxInFlight);
-            result[0] = region.isShared() ? new InRegion(door, allocator, region) : new Generator(door, allocator);
+            result[0] = new Generator(door, allocator, region);
             return new Ref(result[0], p, collected);
         });
         return result[0];
