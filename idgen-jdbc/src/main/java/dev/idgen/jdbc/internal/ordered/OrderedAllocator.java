@@ -367,19 +367,15 @@ public final class OrderedAllocator implements IdGenerator {
         CallerThread.enter();
         try {
             roundTripOnce(b);
-        } catch (CallerThread.ConnectionNotOwnException e) {
-            b.roundTripStartedNanos = 0;
-            if (!executorNoticeLogged) {
-                executorNoticeLogged = true;
-                log.info("idgen {}: {}; this round trip, and every one whose caller's thread gets such a connection, "
-                        + "runs on the engine's executor instead (a thread hand-off each)", what, e.getMessage());
-            }
-            submit(b, 0);
         } finally {
             CallerThread.exit();
         }
     }
 
+    /**
+     * Sends {@code b}'s round trip on the engine's executor (a retry, a batch whose leader left, one whose
+     * leader was given a connection that may be its caller's); {@code b} holds its slot.
+     */
     private void submit(Batch b, long delayNanos) {
         if (context.isClosed()) {
             finish(b, 0, context.closedException(what));
@@ -387,9 +383,9 @@ public final class OrderedAllocator implements IdGenerator {
         }
         try {
             if (delayNanos == 0) {
-                context.executor().execute(() -> roundTrip(b));
+                context.executor().execute(() -> roundTripOnce(b));
             } else {
-                context.executor().schedule(() -> roundTrip(b), delayNanos, TimeUnit.NANOSECONDS);
+                context.executor().schedule(() -> roundTripOnce(b), delayNanos, TimeUnit.NANOSECONDS);
             }
         } catch (RejectedExecutionException e) {
             // the executor only refuses once it is shut down; queued callers learn it from close() or their bound
@@ -399,25 +395,13 @@ public final class OrderedAllocator implements IdGenerator {
         }
     }
 
-    /** On the engine's executor: a retry, or the round trip of a batch whose leader could not send it. */
-    private void roundTrip(Batch b) {
-        try {
-            roundTripOnce(b);
-        } catch (CallerThread.ConnectionNotOwnException impossible) {
-            // not on a caller's thread here: the check does not apply, so this cannot be thrown
-            finish(b, 0, new IdSourceUnavailableException(what + ": " + impossible.getMessage(), impossible));
-        }
-    }
-
     /**
      * One statement {@code num += size}, committed, in autocommit; on success or a definite failure the
      * batch is finished here, on a transient one it is submitted again for a retry while its callers
-     * may wait.
-     *
-     * @throws CallerThread.ConnectionNotOwnException on a caller's thread, when the connection idgen was
-     *         given may be the caller's own: nothing ran, the batch still holds its slot
+     * may wait. On a caller's thread, a connection that may be the caller's own is refused before
+     * anything ran: the batch, still holding its slot, goes to the executor.
      */
-    private void roundTripOnce(Batch b) throws CallerThread.ConnectionNotOwnException {
+    private void roundTripOnce(Batch b) {
         if (context.isClosed() || b.first.isDone()) {
             finish(b, 0, context.closedException(what));
             return;
@@ -433,7 +417,14 @@ public final class OrderedAllocator implements IdGenerator {
             }
             highWater.accumulateAndGet(last, Math::max);
         } catch (CallerThread.ConnectionNotOwnException notOurs) {
-            throw notOurs;
+            b.roundTripStartedNanos = 0;
+            if (!executorNoticeLogged) {
+                executorNoticeLogged = true;
+                log.info("idgen {}: {}; this round trip, and every one whose caller's thread gets such a connection, "
+                        + "runs on the engine's executor instead (a thread hand-off each)", what, notOurs.getMessage());
+            }
+            submit(b, 0);
+            return;
         } catch (IdGenerationException definite) {
             // exhausted row, missing schema: retrying cannot help; every caller of the batch learns at once
             b.roundTripStartedNanos = 0;
