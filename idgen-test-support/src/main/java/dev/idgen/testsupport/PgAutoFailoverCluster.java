@@ -97,17 +97,7 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
         /** Starts the monitor and both data nodes (see the class comment). */
         public PgAutoFailoverCluster start() {
             PgAutoFailoverCluster cluster = new PgAutoFailoverCluster(synchronous);
-            try {
-                cluster.startAll();
-            } catch (RuntimeException e) {
-                try {
-                    cluster.close();
-                } catch (RuntimeException closing) {
-                    e.addSuppressed(closing);
-                }
-                throw e;
-            }
-            return cluster;
+            return ServerCommands.startedOrClosed(cluster, cluster::startAll);
         }
     }
 
@@ -348,15 +338,7 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
 
     /** One value of {@code sql} on {@code url}. */
     public String queryString(String url, String sql) {
-        try (Connection c = DriverManager.getConnection(oneOff(url), "postgres", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(sql)) {
-            if (!rs.next()) {
-                throw new IllegalStateException(sql + " on " + url + " returned no row");
-            }
-            return rs.getString(1);
-        } catch (SQLException e) {
-            throw failed(sql + " on " + url, e);
-        }
+        return ServerCommands.queryString(oneOff(url), sql, this::failed);
     }
 
     /** What {@code pg_autoctl show state} says now (the monitor's view of the formation), for a test's report. */
@@ -548,13 +530,7 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
     }
 
     private void execute(String url, String what, String... statements) {
-        try (Connection c = DriverManager.getConnection(oneOff(url), "postgres", ""); Statement s = c.createStatement()) {
-            for (String sql : statements) {
-                s.execute(sql);
-            }
-        } catch (SQLException e) {
-            throw failed(what + " on " + url, e);
-        }
+        ServerCommands.execute(oneOff(url), what, this::failed, statements);
     }
 
     private static String oneOff(String url) {

@@ -84,17 +84,7 @@ public final class ReplicatedPostgres implements AutoCloseable {
                     + "machine: install them (Debian: apt-get install postgresql) or set PG_BIN to their directory; "
                     + ".ci/run installs them");
             ReplicatedPostgres pair = new ReplicatedPostgres(bin, synchronous, throughProxy);
-            try {
-                pair.startAll();
-            } catch (RuntimeException e) {
-                try {
-                    pair.close();
-                } catch (RuntimeException closing) {
-                    e.addSuppressed(closing);
-                }
-                throw e;
-            }
-            return pair;
+            return ServerCommands.startedOrClosed(pair, pair::startAll);
         }
     }
 
@@ -372,26 +362,12 @@ public final class ReplicatedPostgres implements AutoCloseable {
 
     /** One value of {@code sql} on {@code url} (with the fixture's own, longer timeouts). */
     public String queryString(String url, String sql) {
-        try (Connection c = DriverManager.getConnection(oneOff(url), "postgres", ""); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(sql)) {
-            if (!rs.next()) {
-                throw new IllegalStateException(sql + " on " + url + " returned no row");
-            }
-            return rs.getString(1);
-        } catch (SQLException e) {
-            throw failed(sql + " on " + url, e);
-        }
+        return ServerCommands.queryString(oneOff(url), sql, this::failed);
     }
 
     /** Runs {@code statements} on {@code url} in autocommit (with the fixture's own, longer timeouts). */
     public void execute(String url, String what, String... statements) {
-        try (Connection c = DriverManager.getConnection(oneOff(url), "postgres", ""); Statement s = c.createStatement()) {
-            for (String sql : statements) {
-                s.execute(sql);
-            }
-        } catch (SQLException e) {
-            throw failed(what + " on " + url, e);
-        }
+        ServerCommands.execute(oneOff(url), what, this::failed, statements);
     }
 
     /** The tail of the primary's server log. */

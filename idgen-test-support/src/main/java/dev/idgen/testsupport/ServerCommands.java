@@ -327,4 +327,50 @@ final class ServerCommands {
         config.setInitializationFailTimeout(-1);
         return new com.zaxxer.hikari.HikariDataSource(config);
     }
+
+    /** What a fixture makes of a failed statement (its name, its logs), for {@link #queryString} and {@link #execute}. */
+    @FunctionalInterface
+    interface SqlFailure {
+        RuntimeException of(String what, java.sql.SQLException e);
+    }
+
+    /** The first column of the first row of {@code sql}, on a connection of its own to {@code url} as {@code postgres}. */
+    static String queryString(String url, String sql, SqlFailure failed) {
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "postgres", "");
+                java.sql.Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery(sql)) {
+            if (!rs.next()) {
+                throw new IllegalStateException(sql + " on " + url + " returned no row");
+            }
+            return rs.getString(1);
+        } catch (java.sql.SQLException e) {
+            throw failed.of(sql + " on " + url, e);
+        }
+    }
+
+    /** Runs {@code statements} in autocommit, on a connection of its own to {@code url} as {@code postgres}. */
+    static void execute(String url, String what, SqlFailure failed, String... statements) {
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "postgres", "");
+                java.sql.Statement s = c.createStatement()) {
+            for (String sql : statements) {
+                s.execute(sql);
+            }
+        } catch (java.sql.SQLException e) {
+            throw failed.of(what + " on " + url, e);
+        }
+    }
+
+    /** A fixture whose servers are started by {@code start}: closed (whatever it started stopped) when the start fails. */
+    static <T extends AutoCloseable> T startedOrClosed(T fixture, Runnable start) {
+        try {
+            start.run();
+        } catch (RuntimeException e) {
+            try {
+                fixture.close();
+            } catch (Exception closing) {
+                e.addSuppressed(closing);
+            }
+            throw e;
+        }
+        return fixture;
+    }
 }
