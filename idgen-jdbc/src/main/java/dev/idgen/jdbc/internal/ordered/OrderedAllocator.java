@@ -299,7 +299,8 @@ public final class OrderedAllocator implements IdGenerator {
     }
 
     /**
-     * After a round trip of several calls with one slot: waits (yielding) until as many ids as that
+     * After a round trip of several calls (or of one, with a leader already waiting) with one slot: waits
+     * (yielding) until as many ids as that
      * round trip carried have joined {@code b} on top of those already waiting, at most a quarter of
      * the round trip and {@link #MAX_GATHER_NANOS}. The caller holds the slot.
      *
@@ -465,9 +466,11 @@ public final class OrderedAllocator implements IdGenerator {
         long took = System.nanoTime() - b.roundTripStartedNanos;
         b.roundTripStartedNanos = 0;
         recordSuccess(b.size);
-        if (maxInFlight == 1 && b.size > 1) {
-            // the next slot holder waits for this batch's callers to join before it seals (see gather)
-            gatherIds = b.size + open.get().waitingIds();
+        long waiting = open.get().waitingIds();
+        if (maxInFlight == 1 && (b.size > 1 || waiting > 0)) {
+            // the next slot holder waits for this batch's callers to join before it seals (see gather); also
+            // after a single call when a leader already waits, or the two would take turns one call at a time
+            gatherIds = b.size + waiting;
             gatherUntilNanos = System.nanoTime() + Math.min(took / 4, MAX_GATHER_NANOS);
         }
         finish(b, last - b.size + 1, null);
