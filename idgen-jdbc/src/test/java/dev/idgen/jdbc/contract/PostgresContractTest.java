@@ -146,12 +146,6 @@ class PostgresContractTest extends DatabaseContracts {
             return builder.orderedRoundTripsInFlight(2).executorThreads(4);
         }
 
-        /** Two batches leave per round-trip time instead of one, so each carries fewer calls. */
-        @Override
-        protected long maxRoundTrips(long calls) {
-            return calls * 3 / 4;
-        }
-
         @Test
         void theSettingReachesTheGenerator() {
             assertThat(engine().slowOrdered("im.message", "room-42").toString()).contains("inFlight=0 of 2");
