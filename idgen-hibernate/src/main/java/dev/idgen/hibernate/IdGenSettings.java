@@ -74,9 +74,10 @@ import java.util.Map;
  * {@code java.time.Duration}). A duration is ISO-8601 ({@code PT3S}) or a number with a unit:
  * {@code 500ms}, {@code 3s}, {@code 15m}, {@code 1h}; a bare number is refused (its unit would be
  * a guess). A bad value fails the SessionFactory build, naming the property, the value and the
- * rule. The snowflake bit layout and datacenter id have no property on purpose: a layout must
- * never change under existing ids, so it belongs in code, in an engine handed in with
- * {@value #ENGINE}. A property with the {@code idgen.} prefix that is not in this table is logged at WARN (a
+ * rule. The snowflake bit layout and datacenter id are properties too
+ * ({@code idgen.snowflake.layout}, {@code idgen.snowflake.datacenter-id}); a layout must never change
+ * under existing ids, which the engine checks against the layout recorded in the database at its first
+ * snowflake id. A property with the {@code idgen.} prefix that is not in this table is logged at WARN (a
  * typo would otherwise go unnoticed); it is not an error, because system properties reach
  * Hibernate's settings too.
  */
