@@ -76,8 +76,8 @@ import java.util.Map;
  * a guess). A bad value fails the SessionFactory build, naming the property, the value and the
  * rule. The snowflake bit layout and datacenter id are properties too
  * ({@code idgen.snowflake.layout}, {@code idgen.snowflake.datacenter-id}); a layout must never change
- * under existing ids, which the engine checks against the layout recorded in the database at its first
- * snowflake id. A property with the {@code idgen.} prefix that is not in this table is logged at WARN (a
+ * under existing ids, so an engine refuses to lease a worker id under another layout than the one
+ * recorded for its namespace (changed only by {@code idgen workers change-layout}). A property with the {@code idgen.} prefix that is not in this table is logged at WARN (a
  * typo would otherwise go unnoticed); it is not an error, because system properties reach
  * Hibernate's settings too.
  */
