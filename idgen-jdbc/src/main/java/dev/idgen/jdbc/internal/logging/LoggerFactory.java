@@ -10,16 +10,12 @@ package dev.idgen.jdbc.internal.logging;
  *       application installed (Log4j's {@code log4j-jpl}, SLF4J's {@code slf4j-jdk-platform-logging}).</li>
  * </ul>
  * idgen never brings a logging implementation nor an {@code slf4j-api} version of its own (it is an optional
- * dependency), so adding idgen never changes which logging the application has. The system property
- * {@value #BACKEND_PROPERTY} = {@code slf4j} or {@code system} overrides the choice (for example to send idgen's
- * lines to java.util.logging in an application that has SLF4J without a binding); any other value is refused.
+ * dependency), so adding idgen never changes which logging the application has. An application with
+ * {@code slf4j-api} but no binding gets what SLF4J does then (its warning, no lines), as for its own logging.
  */
 public final class LoggerFactory {
 
-    /** System property that forces the backend: {@code slf4j} or {@code system}. */
-    public static final String BACKEND_PROPERTY = "idgen.logging";
-
-    private static final boolean SLF4J = useSlf4j(System.getProperty(BACKEND_PROPERTY));
+    private static final boolean SLF4J = slf4jClass() != null;
 
     private LoggerFactory() {
     }
@@ -32,32 +28,6 @@ public final class LoggerFactory {
     /** A logger with this name. */
     public static Logger getLogger(String name) {
         return SLF4J ? Slf4jLogger.of(name) : new PlatformLogger(name);
-    }
-
-    /** Which backend idgen logs through in this class loader: {@code slf4j} or {@code system}. */
-    public static String backend() {
-        return SLF4J ? "slf4j" : "system";
-    }
-
-    static boolean useSlf4j(String forced) {
-        if (forced != null && !forced.isBlank()) {
-            switch (forced.trim()) {
-                case "slf4j":
-                    if (slf4jClass() == null) {
-                        throw new IllegalStateException("-D" + BACKEND_PROPERTY + "=" + forced + " asks idgen to log "
-                                + "through SLF4J, but org.slf4j.LoggerFactory is not on idgen's class path; add "
-                                + "slf4j-api (1.7 or 2.x) with a binding, or remove the property");
-                    }
-                    return true;
-                case "system":
-                    return false;
-                default:
-                    throw new IllegalArgumentException("-D" + BACKEND_PROPERTY + "=" + forced + " is not a logging "
-                            + "backend idgen knows; use 'slf4j' or 'system' (System.Logger, java.util.logging by "
-                            + "default), or remove the property to let idgen pick SLF4J when the application has it");
-            }
-        }
-        return slf4jClass() != null;
     }
 
     /**

@@ -1,12 +1,11 @@
 package dev.idgen.jdbc.internal.logging;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
 /**
- * The facade's own rules: SLF4J's message format where idgen formats itself, and the backend switch. Which
+ * The facade's own rules: SLF4J's message format where idgen formats itself, and SLF4J when present. Which
  * backend an application actually gets, with its real class path, is proven in idgen-logging-tests.
  */
 class LoggingFacadeTest {
@@ -28,12 +27,9 @@ class LoggingFacadeTest {
     }
 
     @Test
-    void theBackendCanBeForcedAndAnUnknownOneIsRefused() {
-        assertThat(LoggerFactory.useSlf4j("system")).isFalse();
-        assertThat(LoggerFactory.useSlf4j("slf4j")).as("slf4j-api is on this module's test class path").isTrue();
-        assertThat(LoggerFactory.useSlf4j(null)).isTrue();
-        assertThatThrownBy(() -> LoggerFactory.useSlf4j("log4j")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("-Didgen.logging=log4j").hasMessageContaining("'slf4j' or 'system'");
+    void slf4jIsUsedWhenTheClassPathHasIt() {
+        assertThat(LoggerFactory.getLogger(LoggingFacadeTest.class)).isInstanceOf(Slf4jLogger.class)
+                .extracting(Logger::getName).isEqualTo(LoggingFacadeTest.class.getName());
     }
 
     @Test
