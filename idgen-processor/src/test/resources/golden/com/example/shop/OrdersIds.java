@@ -6,10 +6,15 @@ import com.example.db.tables.records.OrdersRecord;
 import dev.idgen.IdGenerator;
 import dev.idgen.Strategy;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.admin.ExistingRows;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.WeakHashMap;
 import javax.annotation.processing.Generated;
 import org.jooq.DSLContext;
 import org.jooq.Field;
@@ -47,6 +52,8 @@ public final class OrdersIds {
      */
     public static final TableField<OrdersRecord, Long> COLUMN = Orders.ORDERS.ID;
 
+    private static final Map<IdGenEngine, Set<String>> STARTED = new WeakHashMap<>();
+
     private final IdGenerator generator;
 
     /**
@@ -58,9 +65,27 @@ public final class OrdersIds {
 
     /**
      * A helper drawing ids from the engine's segment generator of {@link #KEY}.
+     *
+     * <p>The first time per engine, before the key's first id, the key starts above the ids
+     * the table already holds ({@code ExistingRows.check}: rows written before idgen, seed data).
      */
     public static OrdersIds of(IdGenEngine engine) {
+        startAboveExistingRows(engine, null);
         return new OrdersIds(engine.generator(STRATEGY.externalName(), KEY));
+    }
+
+    /**
+     * Once per engine and sub-key: {@link #KEY} starts above the ids the table already holds.
+     */
+    private static void startAboveExistingRows(IdGenEngine engine, String subKey) {
+        synchronized (STARTED) {
+            Set<String> done = STARTED.computeIfAbsent(engine, e -> new HashSet<>());
+            if (!done.contains(subKey == null ? "" : subKey)) {
+                ExistingRows.check(engine, engine.dataSource(), STRATEGY.externalName(), KEY, subKey,
+                        COLUMN.getTable().getName(), COLUMN.getName());
+                done.add(subKey == null ? "" : subKey);
+            }
+        }
     }
 
     /**
