@@ -29,7 +29,8 @@ import javax.lang.model.element.Modifier;
  * {@code InsertSetStep.set(Field, T)}, {@code InsertValuesStepN.values(Collection)},
  * {@code DSL.default_(Field)}, {@code DSLContext.newRecord(Table)}, {@code Record.get/set/changed(Field)},
  * {@code Table.fields()}, {@code Table.getName()}, and for Integer and formatted columns
- * {@code TableField.getTable()}, {@code Field.getName()}, {@code Field.getDataType().length()}), and
+ * {@code TableField.getTable()}, {@code Field.getName()}, {@code Field.getDataType().length()}; for the
+ * existing-rows check {@code Table.getSchema()}, {@code Schema.getName()}), and
  * from idgen only {@link IdGenerator}, {@link Strategy}, {@code IdColumns} (Integer columns, widths),
  * {@code IdFormat} and {@code FormattedIdGenerator} (formatted ids), plus {@code IdGenEngine} when
  * {@link EngineFactory} found it. Output is a pure function of the model (no dates, no machine
@@ -45,6 +46,7 @@ final class HelperWriter {
     private static final ClassName FIELD = ClassName.get("org.jooq", "Field");
     private static final ClassName DSL = ClassName.get("org.jooq.impl", "DSL");
     private static final ClassName TABLE_FIELD = ClassName.get("org.jooq", "TableField");
+    private static final ClassName SCHEMA = ClassName.get("org.jooq", "Schema");
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final ClassName ID_FORMAT = ClassName.get(IdFormat.class);
     private static final String STARTS_ABOVE_ROWS_DOC = "\n<p>The first time per engine, before the key's first id, the key starts above the ids\n"
@@ -229,8 +231,12 @@ final class HelperWriter {
                 .addStatement("$T<String> done = STARTED.computeIfAbsent(engine, e -> new $T<>())", java.util.Set.class,
                         java.util.HashSet.class)
                 .beginControlFlow("if (!done.contains(subKey == null ? \"\" : subKey))")
-                .addStatement("$T.check(engine, engine.dataSource(), STRATEGY.externalName(), KEY, subKey,\n"
-                        + "COLUMN.getTable().getName(), COLUMN.getName())", model.engineFactory().existingRows())
+                .addComment("schema.table as jOOQ's classes name it: the engine's connections may default to another schema")
+                .addStatement("$T schema = COLUMN.getTable().getSchema()", SCHEMA)
+                .addStatement("String table = schema == null || schema.getName().isEmpty() ? COLUMN.getTable().getName()\n"
+                        + ": schema.getName() + \".\" + COLUMN.getTable().getName()")
+                .addStatement("$T.check(engine, engine.dataSource(), STRATEGY.externalName(), KEY, subKey, table,\n"
+                        + "COLUMN.getName())", model.engineFactory().existingRows())
                 .addStatement("done.add(subKey == null ? \"\" : subKey)")
                 .endControlFlow()
                 .endControlFlow()

@@ -20,6 +20,7 @@ import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.InsertSetMoreStep;
 import org.jooq.InsertValuesStepN;
+import org.jooq.Schema;
 import org.jooq.TableField;
 import org.jooq.impl.DSL;
 
@@ -81,8 +82,12 @@ public final class LedgerEntryIds {
         synchronized (STARTED) {
             Set<String> done = STARTED.computeIfAbsent(engine, e -> new HashSet<>());
             if (!done.contains(subKey == null ? "" : subKey)) {
-                ExistingRows.check(engine, engine.dataSource(), STRATEGY.externalName(), KEY, subKey,
-                        COLUMN.getTable().getName(), COLUMN.getName());
+                // schema.table as jOOQ's classes name it: the engine's connections may default to another schema
+                Schema schema = COLUMN.getTable().getSchema();
+                String table = schema == null || schema.getName().isEmpty() ? COLUMN.getTable().getName()
+                        : schema.getName() + "." + COLUMN.getTable().getName();
+                ExistingRows.check(engine, engine.dataSource(), STRATEGY.externalName(), KEY, subKey, table,
+                        COLUMN.getName());
                 done.add(subKey == null ? "" : subKey);
             }
         }
