@@ -1,13 +1,16 @@
 /**
  * The idgen engine over JDBC. Exports the engine, its options, the strategies' generator types,
  * administration and metrics; the implementation ({@code dev.idgen.jdbc.internal..}) is not
- * exported.
+ * exported. {@code dev.idgen.jdbc.internal.logging} is exported only to idgen's own modules: their logging goes
+ * through it, so that idgen logs through SLF4J when the application has it and through {@link System.Logger}
+ * otherwise, without idgen choosing an SLF4J version ({@code requires static}: SLF4J is optional).
  */
+@SuppressWarnings("module") // the qualified exports name idgen's automatic modules, absent when this one compiles
 module dev.idgen.jdbc {
     requires transitive dev.idgen.api;
     requires transitive java.sql;
     requires java.management;
-    requires org.slf4j;
+    requires static org.slf4j;
     requires static micrometer.core;
 
     exports dev.idgen.jdbc;
@@ -18,6 +21,7 @@ module dev.idgen.jdbc {
     exports dev.idgen.jdbc.ordered;
     exports dev.idgen.jdbc.segment;
     exports dev.idgen.jdbc.snowflake;
+    exports dev.idgen.jdbc.internal.logging to dev.idgen.hibernate, dev.idgen.spring.boot;
 
     uses dev.idgen.spi.IdStrategy;
 }

@@ -356,6 +356,15 @@ public final class IdGenEngine implements AutoCloseable {
         return db.dialect();
     }
 
+    /**
+     * The data source this engine reaches idgen's tables through (the builder's): for reading the
+     * application's tables in the same database before a key's first id, as the generated jOOQ
+     * helpers do with {@link dev.idgen.jdbc.admin.ExistingRows#check}.
+     */
+    public DataSource dataSource() {
+        return db.dataSource();
+    }
+
     /** The engine's name, used in thread names, logs and messages. */
     public String name() {
         return context.name();

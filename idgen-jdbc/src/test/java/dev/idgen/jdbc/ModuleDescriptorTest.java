@@ -31,6 +31,12 @@ class ModuleDescriptorTest {
                 .filter(p -> !internal.contains(p)).collect(Collectors.toSet()));
         assertThat(jdbc.requires().stream().map(ModuleDescriptor.Requires::name))
                 .contains("dev.idgen.api", "java.sql", "org.slf4j");
+        assertThat(jdbc.requires()).as("SLF4J is optional (issue #38: idgen does not pick the application's SLF4J)")
+                .filteredOn(r -> r.name().equals("org.slf4j")).singleElement()
+                .satisfies(r -> assertThat(r.modifiers()).contains(ModuleDescriptor.Requires.Modifier.STATIC));
+        assertThat(jdbc.exports()).filteredOn(e -> e.source().equals("dev.idgen.jdbc.internal.logging")).singleElement()
+                .satisfies(e -> assertThat(e.targets()).containsExactlyInAnyOrder("dev.idgen.hibernate",
+                        "dev.idgen.spring.boot"));
         assertThat(jdbc.uses()).containsExactly("dev.idgen.spi.IdStrategy");
     }
 

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import dev.idgen.IdGenerator;
 import dev.idgen.Strategy;
 import dev.idgen.format.IdFormat;
+import java.util.List;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -20,11 +21,20 @@ import javax.lang.model.util.Types;
  * method the classpath does not have; no strategy is named here, so a strategy the engine gains
  * needs nothing in the processor.
  *
+ * <p>The same way it looks for the start-up check of a table's existing rows,
+ * {@code ExistingRows.check(IdGenEngine, DataSource, strategy, key, subKey, table, column)} with the engine's
+ * {@code dataSource()}: when both are there, the helper's factory makes that check once per engine (and
+ * sub-key) before the key's first id, so a table with rows written before idgen gets ids above them.
+ *
  * @param engine the engine class
  * @param method the method's name
  * @param subKey whether it takes a sub-key after the key
+ * @param existingRows the class of the existing-rows check, or {@code null} when the classpath has none
  */
-record EngineFactory(ClassName engine, String method, boolean subKey) {
+record EngineFactory(ClassName engine, String method, boolean subKey, ClassName existingRows) {
+
+    static final String EXISTING_ROWS = "dev.idgen.jdbc.admin.ExistingRows";
+    static final String EXISTING_ROWS_METHOD = "check";
 
     static final String ENGINE = "dev.idgen.jdbc.IdGenEngine";
     static final String METHOD = "generator";
@@ -48,7 +58,7 @@ record EngineFactory(ClassName engine, String method, boolean subKey) {
                     && types.isSameType(m.getParameters().get(0).asType(), string.asType())
                     && types.isSameType(m.getParameters().get(1).asType(), format.asType())
                     && types.isAssignable(m.getReturnType(), generator.asType())) {
-                return new EngineFactory(ClassName.get(engine), FORMATTED_METHOD, false);
+                return new EngineFactory(ClassName.get(engine), FORMATTED_METHOD, false, null);
             }
         }
         return null;
@@ -67,7 +77,32 @@ record EngineFactory(ClassName engine, String method, boolean subKey) {
                     && !m.getModifiers().contains(Modifier.STATIC) && m.getParameters().size() == strings
                     && allStrings(m, elements, types)
                     && types.isAssignable(m.getReturnType(), generator.asType())) {
-                return new EngineFactory(ClassName.get(engine), METHOD, strings == 3);
+                return new EngineFactory(ClassName.get(engine), METHOD, strings == 3,
+                        existingRows(elements, types, engine));
+            }
+        }
+        return null;
+    }
+
+    /** {@code ExistingRows.check} with the engine's {@code dataSource()}, or {@code null} when either is missing. */
+    private static ClassName existingRows(Elements elements, Types types, TypeElement engine) {
+        TypeElement rows = elements.getTypeElement(EXISTING_ROWS);
+        TypeElement dataSource = elements.getTypeElement("javax.sql.DataSource");
+        if (rows == null || dataSource == null || ElementFilter.methodsIn(engine.getEnclosedElements()).stream()
+                .noneMatch(m -> m.getSimpleName().contentEquals("dataSource") && m.getParameters().isEmpty()
+                        && m.getModifiers().contains(Modifier.PUBLIC)
+                        && types.isAssignable(m.getReturnType(), dataSource.asType()))) {
+            return null;
+        }
+        TypeElement string = elements.getTypeElement(String.class.getCanonicalName());
+        for (ExecutableElement m : ElementFilter.methodsIn(rows.getEnclosedElements())) {
+            List<? extends VariableElement> p = m.getParameters();
+            if (m.getSimpleName().contentEquals(EXISTING_ROWS_METHOD) && m.getModifiers().contains(Modifier.PUBLIC)
+                    && m.getModifiers().contains(Modifier.STATIC) && p.size() == 7
+                    && types.isSameType(p.get(0).asType(), engine.asType())
+                    && types.isSameType(p.get(1).asType(), dataSource.asType())
+                    && p.subList(2, 7).stream().allMatch(v -> types.isSameType(v.asType(), string.asType()))) {
+                return ClassName.get(rows);
             }
         }
         return null;

@@ -29,7 +29,8 @@ import javax.lang.model.element.Modifier;
  * {@code InsertSetStep.set(Field, T)}, {@code InsertValuesStepN.values(Collection)},
  * {@code DSL.default_(Field)}, {@code DSLContext.newRecord(Table)}, {@code Record.get/set/changed(Field)},
  * {@code Table.fields()}, {@code Table.getName()}, and for Integer and formatted columns
- * {@code TableField.getTable()}, {@code Field.getName()}, {@code Field.getDataType().length()}), and
+ * {@code TableField.getTable()}, {@code Field.getName()}, {@code Field.getDataType().length()}; for the
+ * existing-rows check {@code Table.getSchema()}, {@code Schema.getName()}), and
  * from idgen only {@link IdGenerator}, {@link Strategy}, {@code IdColumns} (Integer columns, widths),
  * {@code IdFormat} and {@code FormattedIdGenerator} (formatted ids), plus {@code IdGenEngine} when
  * {@link EngineFactory} found it. Output is a pure function of the model (no dates, no machine
@@ -45,8 +46,11 @@ final class HelperWriter {
     private static final ClassName FIELD = ClassName.get("org.jooq", "Field");
     private static final ClassName DSL = ClassName.get("org.jooq.impl", "DSL");
     private static final ClassName TABLE_FIELD = ClassName.get("org.jooq", "TableField");
+    private static final ClassName SCHEMA = ClassName.get("org.jooq", "Schema");
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final ClassName ID_FORMAT = ClassName.get(IdFormat.class);
+    private static final String STARTS_ABOVE_ROWS_DOC = "\n<p>The first time per engine, before the key's first id, the key starts above the ids\n"
+            + "the table already holds ({@code ExistingRows.check}: rows written before idgen, seed data).\n";
 
     private HelperWriter() {
     }
@@ -113,6 +117,9 @@ final class HelperWriter {
         type.addMethod(constructor.build());
         if (model.engineFactory() != null) {
             type.addMethod(engineFactory(model));
+            if (startsAboveRows(model)) {
+                addStartAboveRows(type, model);
+            }
         }
         type.addMethod(nextId(model));
         type.addMethod(insertInto(model, record, instance));
@@ -177,14 +184,63 @@ final class HelperWriter {
             return method.addJavadoc("A helper drawing ids from the engine's $L generator of {@link #KEY} and {@code subKey}:\n"
                             + "strictly increasing per sub-key.\n", model.strategy().externalName())
                     .addParameter(String.class, "subKey")
+                    .addJavadoc(startsAboveRows(model) ? STARTS_ABOVE_ROWS_DOC : "")
+                    .addCode(startsAboveRows(model) ? CodeBlock.of("startAboveExistingRows(engine, subKey);\n") : CodeBlock.of(""))
                     .addStatement("return new $T(engine.$N(STRATEGY.externalName(), KEY, subKey))", model.helper(),
                             factory.method())
                     .build();
         }
         return method.addJavadoc("A helper drawing ids from the engine's $L generator of {@link #KEY}.\n",
                         model.strategy().externalName())
+                .addJavadoc(startsAboveRows(model) ? STARTS_ABOVE_ROWS_DOC : "")
+                .addCode(startsAboveRows(model) ? CodeBlock.of("startAboveExistingRows(engine, null);\n") : CodeBlock.of(""))
                 .addStatement("return new $T(engine.$N(STRATEGY.externalName(), KEY))", model.helper(), factory.method())
                 .build();
+    }
+
+    /**
+     * Whether the helper starts its key above the table's existing rows: the classpath has the check, the
+     * strategy hands out numbers that can be moved (segment, slow-ordered) and the column holds them as numbers
+     * ({@code MAX} of a text column is not the highest id).
+     */
+    static boolean startsAboveRows(HelperModel model) {
+        return model.engineFactory() != null && model.engineFactory().existingRows() != null
+                && (model.strategy() == Strategy.SEGMENT || model.strategy() == Strategy.SLOW_ORDERED)
+                && model.idType() != IdColumnType.STRING && model.idType() != IdColumnType.FORMATTED;
+    }
+
+    /**
+     * The once-per-engine check: a weak map from engine to the sub-keys checked on it ({@code ""} without one),
+     * so a closed engine is not kept, and a check that failed is made again by the next call. Checking twice
+     * would be wrong, not only slow: once this engine has handed out ids, the table holds ids at or above
+     * the key's next id, and the check would take them for another writer's.
+     */
+    private static void addStartAboveRows(TypeSpec.Builder type, HelperModel model) {
+        ClassName engine = model.engineFactory().engine();
+        TypeName checked = ParameterizedTypeName.get(ClassName.get(java.util.Map.class), engine,
+                ParameterizedTypeName.get(ClassName.get(java.util.Set.class), ClassName.get(String.class)));
+        type.addField(FieldSpec.builder(checked, "STARTED", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("new $T<>()", java.util.WeakHashMap.class)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("startAboveExistingRows")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(engine, "engine")
+                .addParameter(String.class, "subKey")
+                .addJavadoc("Once per engine and sub-key: {@link #KEY} starts above the ids the table already holds.\n")
+                .beginControlFlow("synchronized (STARTED)")
+                .addStatement("$T<String> done = STARTED.computeIfAbsent(engine, e -> new $T<>())", java.util.Set.class,
+                        java.util.HashSet.class)
+                .beginControlFlow("if (!done.contains(subKey == null ? \"\" : subKey))")
+                .addComment("schema.table as jOOQ's classes name it: the engine's connections may default to another schema")
+                .addStatement("$T schema = COLUMN.getTable().getSchema()", SCHEMA)
+                .addStatement("String table = schema == null || schema.getName().isEmpty() ? COLUMN.getTable().getName()\n"
+                        + ": schema.getName() + \".\" + COLUMN.getTable().getName()")
+                .addStatement("$T.check(engine, engine.dataSource(), STRATEGY.externalName(), KEY, subKey, table,\n"
+                        + "COLUMN.getName())", model.engineFactory().existingRows())
+                .addStatement("done.add(subKey == null ? \"\" : subKey)")
+                .endControlFlow()
+                .endControlFlow()
+                .build());
     }
 
     private static MethodSpec nextId(HelperModel model) {

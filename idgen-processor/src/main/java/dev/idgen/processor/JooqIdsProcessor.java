@@ -153,7 +153,8 @@ public final class JooqIdsProcessor extends AbstractProcessor {
                 }
                 continue;
             }
-            generatedPackages.check(element);
+            // an error there still writes the helpers: code using them compiles, only the misplaced declaration fails
+            generatedPackages.check(element, declarations.stream().map(Declaration::table).toList());
             for (Declaration declaration : declarations) {
                 process(declaration);
             }

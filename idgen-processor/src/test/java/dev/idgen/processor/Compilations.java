@@ -49,6 +49,25 @@ final class Compilations {
             "    public FormattedIdGenerator formatted(String key, IdFormat format) {",
             "        throw new UnsupportedOperationException();",
             "    }",
+            "    public javax.sql.DataSource dataSource() { throw new UnsupportedOperationException(); }",
+            "}");
+
+    /**
+     * A stand-in for idgen-jdbc's start-up check of a table's existing rows: with it (and {@link #ENGINE}'s
+     * {@code dataSource()}) on the classpath, segment and slow-ordered helpers of numeric columns make the check
+     * once per engine before the key's first id.
+     */
+    static final JavaFileObject EXISTING_ROWS = JavaFileObjects.forSourceLines("dev.idgen.jdbc.admin.ExistingRows",
+            "package dev.idgen.jdbc.admin;",
+            "",
+            "import dev.idgen.jdbc.IdGenEngine;",
+            "import javax.sql.DataSource;",
+            "",
+            "public final class ExistingRows {",
+            "    public static long check(IdGenEngine engine, DataSource dataSource, String strategy, String key,",
+            "            String subKey, String table, String column) {",
+            "        throw new UnsupportedOperationException();",
+            "    }",
             "}");
 
     /**

@@ -48,7 +48,7 @@ class GoldenTest {
 
     @Test
     void helpersMatchTheGoldenFilesAndCompileWithoutWarnings() {
-        Compilation compilation = compile(SHOP, LEDGER_CONFIG, ENGINE, FORMATTED_ID_GENERATOR);
+        Compilation compilation = compile(SHOP, LEDGER_CONFIG, ENGINE, FORMATTED_ID_GENERATOR, Compilations.EXISTING_ROWS);
 
         assertThat(compilation).succeededWithoutWarnings();
         for (String helper : new String[] {"com.example.shop.OrdersIds", "com.example.shop.CouponIds",

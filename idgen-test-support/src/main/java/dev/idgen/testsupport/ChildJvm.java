@@ -73,25 +73,41 @@ public final class ChildJvm implements AutoCloseable {
      */
     public static ChildJvm start(Class<?> mainClass, List<String> jvmOptions, List<String> args) {
         Objects.requireNonNull(mainClass, "mainClass");
+        return start(System.getProperty("java.class.path"), mainClass.getName(), jvmOptions, args);
+    }
+
+    /**
+     * Starts {@code mainClass} on a class path of the caller's choosing (entries joined with
+     * {@link java.io.File#pathSeparator}), for tests about what a class path holds, such as which logging an
+     * application has; otherwise as {@link #start(Class, List, List)}.
+     */
+    public static ChildJvm start(List<Path> classPath, String mainClass, List<String> jvmOptions, List<String> args) {
+        List<String> entries = new ArrayList<>();
+        classPath.forEach(p -> entries.add(p.toString()));
+        return start(String.join(java.io.File.pathSeparator, entries), mainClass, jvmOptions, args);
+    }
+
+    private static ChildJvm start(String classPath, String mainClass, List<String> jvmOptions, List<String> args) {
+        Objects.requireNonNull(mainClass, "mainClass");
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx256m");
         command.add("-XX:+UseSerialGC");
         command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
+        command.add(classPath);
         command.addAll(jvmOptions);
-        command.add(mainClass.getName());
+        command.add(mainClass);
         command.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         Process p;
         try {
             p = pb.start();
         } catch (IOException e) {
-            throw new IllegalStateException("cannot start a child JVM for " + mainClass.getName() + " with "
+            throw new IllegalStateException("cannot start a child JVM for " + mainClass + " with "
                     + command.get(0) + ": " + e.getMessage(), e);
         }
         LIVE.add(p);
-        return new ChildJvm(mainClass.getName(), p);
+        return new ChildJvm(mainClass, p);
     }
 
     /**

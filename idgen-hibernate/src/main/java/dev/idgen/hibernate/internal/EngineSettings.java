@@ -14,8 +14,8 @@ import dev.idgen.jdbc.IdGenEngineBuilder;
 import java.util.Map;
 import java.util.TreeMap;
 import javax.sql.DataSource;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import dev.idgen.jdbc.internal.logging.Logger;
+import dev.idgen.jdbc.internal.logging.LoggerFactory;
 
 /**
  * The {@code idgen.*} part of Hibernate's settings, read once and checked: every bad value throws

@@ -15,8 +15,10 @@ import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
+import java.lang.reflect.Method;
 import java.math.BigDecimal;
 import java.nio.file.Files;
+import java.sql.Connection;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.time.Instant;
@@ -31,6 +33,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.jooq.DSLContext;
+import org.jooq.SQLDialect;
+import org.jooq.impl.DSL;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -275,6 +280,37 @@ class JooqHelpersEndToEndTest {
     }
 
     /** Every listed id is a row of {@code orders}. */
+    /**
+     * The quick start of docs/jooq.md as written, on a database whose orders table already holds rows (seed
+     * data, ids 1 to 10): with a {@code DSLContext} on a {@code Connection} and on the {@code DataSource}, the
+     * first insert through {@code OrdersIds} lands above the rows with no check call of the application's own
+     * (issue #38: the cast to {@code DataSourceConnectionProvider} failed for a Connection, and the key started
+     * at 1 under the rows).
+     */
+    @Test
+    void theQuickStartInsertsAboveSeededRowsWithAContextOnAConnectionOrADataSource() throws Exception {
+        try (TestDatabase seeded = TestDatabases.freshPostgres()) {
+            DataSource ds = seeded.dataSource();
+            Flyway.configure().dataSource(ds).locations("filesystem:" + SampleBuild.sampleApp().resolve("db/migration"))
+                    .load().migrate();
+            seeded.execute("INSERT INTO customer (id, name) VALUES (1, 'seed')");
+            seeded.execute("INSERT INTO orders (id, customer_id) SELECT g, 1 FROM generate_series(1, 10) g");
+            Method firstOrder = build.loader.loadClass("com.example.shop.JooqQuickStart")
+                    .getDeclaredMethod("firstOrder", DataSource.class, DSLContext.class, long.class);
+            firstOrder.setAccessible(true);
+
+            long onConnection;
+            try (Connection c = ds.getConnection()) {
+                onConnection = (long) firstOrder.invoke(null, ds, DSL.using(c, SQLDialect.POSTGRES), 1L);
+            }
+            long onDataSource = (long) firstOrder.invoke(null, ds, DSL.using(ds, SQLDialect.POSTGRES), 1L);
+
+            assertThat(onConnection).as("the first id after ten seeded rows").isGreaterThan(10);
+            assertThat(onDataSource).as("a later start (a new engine) continues above").isGreaterThan(onConnection);
+            assertThat(seeded.queryLong("SELECT COUNT(*) FROM orders")).isEqualTo(12);
+        }
+    }
+
     private void assertStored(List<Long> ids) {
         StringBuilder in = new StringBuilder();
         ids.forEach(id -> in.append(in.length() == 0 ? "" : ",").append(id));

@@ -4,8 +4,8 @@ import dev.idgen.hibernate.IdGenHibernate;
 import jakarta.persistence.EntityManagerFactory;
 import java.util.List;
 import org.hibernate.SessionFactory;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import dev.idgen.jdbc.internal.logging.Logger;
+import dev.idgen.jdbc.internal.logging.LoggerFactory;
 import org.springframework.beans.factory.InitializingBean;
 
 /**
