@@ -84,6 +84,20 @@ final class MySqlDialect extends SqlDialect {
         }
     }
 
+    /**
+     * {@code INSERT .. ON DUPLICATE KEY UPDATE} with an update that changes nothing, not {@code INSERT IGNORE}: on a
+     * duplicate key InnoDB then takes an exclusive lock on the row at once. With {@code INSERT IGNORE} each waiter of
+     * a key another transaction inserted takes a shared lock, and when that transaction rolls back two waiters both
+     * holding it deadlock on the raise that follows (the three-inserter deadlock). The no-op update needs only the
+     * {@code UPDATE} on {@code last_number} the runtime role has; the guards accept a row that stays.
+     */
+    @Override
+    public void insertIfAbsentInTransaction(Connection c, String table, String columns, Object[] params,
+            int timeoutSeconds) throws SQLException {
+        runInsert(c, "INSERT INTO " + table + " (" + columns + ") VALUES (" + placeholders(params.length)
+                + ") ON DUPLICATE KEY UPDATE last_number = last_number", params, timeoutSeconds);
+    }
+
     @Override
     public RowUpdate rowUpdate(Statements statements, String table, String set, String where, String columns) {
         String update = "UPDATE " + table + " SET " + set + " WHERE " + where;
