@@ -6,6 +6,7 @@ import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.admin.DocumentColumn.SeriesKey;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.SqlDialect;
 import dev.idgen.jdbc.internal.Statements;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -124,7 +125,7 @@ public final class DocumentAdmin {
                 + "start_number = ?, updated_at = " + db.sql().currentTimestamp() + where + " AND start_number < ?")) {
             ps.setLong(1, start);
             ps.setLong(2, start);
-            dev.idgen.jdbc.internal.SqlDialect.bind(ps, 3, keys, 0, keys.length);
+            SqlDialect.bind(ps, 3, keys, 0, keys.length);
             ps.setLong(3 + keys.length, start);
             ps.executeUpdate();
         }
@@ -134,7 +135,7 @@ public final class DocumentAdmin {
         }
         try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table + " (biz_tag, sub_key, serial_period, "
                 + "serial_day, start_number, last_number) VALUES (?, ?, ?, ?, ?, ?)")) {
-            dev.idgen.jdbc.internal.SqlDialect.bind(ps, 1, keys, 0, keys.length);
+            SqlDialect.bind(ps, 1, keys, 0, keys.length);
             ps.setLong(5, start);
             ps.setLong(6, start);
             ps.executeUpdate();
@@ -145,7 +146,7 @@ public final class DocumentAdmin {
     private long[] read(Connection c, String table, String where, Object[] keys) throws SQLException {
         try (PreparedStatement ps = db.prepare(c, "SELECT start_number, last_number FROM " + table + where
                 + " FOR UPDATE")) {
-            dev.idgen.jdbc.internal.SqlDialect.bind(ps, 1, keys, 0, keys.length);
+            SqlDialect.bind(ps, 1, keys, 0, keys.length);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? new long[] {rs.getLong(1), rs.getLong(2)} : null;
             }

@@ -11,7 +11,9 @@ import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
@@ -202,7 +204,7 @@ public final class JdbcAccess implements Statements {
      * {@code autoCommit=false}). Administration and an engine's build are rare, so a thread each costs nothing.
      */
     private <T> T onOwnThread(ConnectionWork<T> work) throws SQLException {
-        java.util.concurrent.FutureTask<T> task = new java.util.concurrent.FutureTask<>(() -> retryingUnprepared(work));
+        FutureTask<T> task = new FutureTask<>(() -> retryingUnprepared(work));
         Thread t = new Thread(CallerThread.own(task), "idgen-own-connection");
         t.setDaemon(true);
         t.start();
@@ -211,10 +213,10 @@ public final class JdbcAccess implements Statements {
         } catch (InterruptedException e) {
             task.cancel(true);
             Thread.currentThread().interrupt();
-            throw new java.sql.SQLException("interrupted while idgen's statement ran on a connection of its own (the "
+            throw new SQLException("interrupted while idgen's statement ran on a connection of its own (the "
                     + "data source handed this thread a connection outside autocommit, which may be the caller's "
                     + "transaction, so idgen borrowed another on a thread of its own)", e);
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SQLException sql) {
                 throw sql;
@@ -225,7 +227,7 @@ public final class JdbcAccess implements Statements {
             if (cause instanceof Error error) {
                 throw error;
             }
-            throw new java.sql.SQLException(cause);
+            throw new SQLException(cause);
         }
     }
 
