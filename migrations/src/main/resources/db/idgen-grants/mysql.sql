@@ -13,8 +13,11 @@ GRANT SELECT, INSERT, UPDATE (app_name, host, port, pid, instance_id, lease_expi
 GRANT SELECT, INSERT, UPDATE (changed_at) ON ${schema}idgen_snowflake_namespace TO ${role};
 GRANT SELECT, INSERT, UPDATE (max_id, step, min_step, max_step, description, updated_at) ON ${schema}idgen_daily TO ${role};
 GRANT SELECT, UPDATE (timeline, state, synchronous, reason, changed_at, id_floor, recoveries, recovered_at, timestamp_floor) ON ${schema}idgen_epoch TO ${role};
--- gap-free document numbers: the series' row is created by the engine, its number raised in the application's
--- transaction (on the application's connection: this role or user must be the one the application uses too)
-GRANT SELECT, INSERT, UPDATE (last_number, updated_at) ON ${schema}idgen_document TO ${role};
+-- gap-free document numbers: the series' row is created and its number raised in the application's transaction
+-- (on the application's connection: this role or user must be the one the application uses too). INSERT on the
+-- key columns only: the runtime role creates a series at 0 (V13's guards: and moves it by exactly +1); a series
+-- that starts above numbers a table already holds is adopted as the schema owner ('idgen documents adopt')
+GRANT SELECT, UPDATE (last_number, updated_at) ON ${schema}idgen_document TO ${role};
+GRANT INSERT (biz_tag, sub_key, serial_period, serial_day) ON ${schema}idgen_document TO ${role};
 -- the region this database serves (V12): recorded once by the first engine with regions, never updated
 GRANT SELECT, INSERT ON ${schema}idgen_region TO ${role};

@@ -3,6 +3,7 @@ package dev.idgen.cli;
 import dev.idgen.IdGenerationException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.admin.DocumentAdmin;
 import dev.idgen.jdbc.admin.DocumentAudit;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -13,13 +14,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code idgen documents check}: the auditor's check of gap-free document numbers ({@link DocumentAudit}).
+ * {@code idgen documents check}: the auditor's check of gap-free document numbers ({@link DocumentAudit});
+ * {@code idgen documents adopt}: start series above the numbers a table already holds ({@link DocumentAdmin}).
  * Read-only. Exit code 3 when a series has a gap, a duplicate, a number the format cannot read, or numbers taken
  * whose documents are not in the table.
  */
 @Command(name = "documents", mixinStandardHelpOptions = true,
         description = {"Gap-free document numbers (invoices numbered 1, 2, 3 ... per series and period).", ""},
-        subcommands = DocumentsCommand.Check.class)
+        subcommands = {DocumentsCommand.Check.class, DocumentsCommand.Adopt.class})
 final class DocumentsCommand implements Callable<Integer> {
 
     /** The check found a gap, a duplicate, an unreadable number or documents missing at the end. */
@@ -30,7 +32,7 @@ final class DocumentsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw CliFailure.usage("which documents command? check; try 'idgen documents check --help'");
+        throw CliFailure.usage("which documents command? check or adopt; try 'idgen documents check --help'");
     }
 
     @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
@@ -52,6 +54,30 @@ final class DocumentsCommand implements Callable<Integer> {
         @Mixin
         DatabaseOptions database = new DatabaseOptions();
 
+        @Mixin
+        SeriesColumn series = new SeriesColumn();
+
+        private final CliContext context;
+
+        Check(CliContext context) {
+            this.context = context;
+        }
+
+        @Override
+        public Integer call() {
+            IdFormat parsed = series.format();
+            DocumentAudit.Report r = series.onDatabase(context, database, (dataSource, schema) -> DocumentAudit
+                    .on(dataSource, schema).check(series.table, series.column, series.key, parsed, series.subKeyColumn));
+            PrintWriter out = spec.commandLine().getOut();
+            print(out, r);
+            out.flush();
+            return r.clean() ? ExitCodes.OK : FINDINGS;
+        }
+    }
+
+    /** The table column holding a series' numbers: what {@code check} reads and {@code adopt} adopts. */
+    static final class SeriesColumn {
+
         @Option(names = "--table", required = true, paramLabel = "TABLE", description = "Your table, e.g. invoice.")
         String table;
 
@@ -71,35 +97,79 @@ final class DocumentsCommand implements Callable<Integer> {
                 description = "The column holding the sub-series (company, shop), if the series has sub-series.")
         String subKeyColumn;
 
-        private final CliContext context;
-
-        Check(CliContext context) {
-            this.context = context;
-        }
-
-        @Override
-        public Integer call() {
-            IdFormat parsed;
-            try {
-                parsed = format == null ? null : IdFormat.parse(format);
-            } catch (RuntimeException e) {
-                throw CliFailure.usage("--format '" + format + "': " + Messages.of(e), e);
-            }
-            DocumentAudit.Report r;
-            try (Database db = Database.open(database.resolve(context))) {
+        /** Runs {@code action} on the database the options name (idgen's schema required), errors as exit codes. */
+        <T> T onDatabase(CliContext context, DatabaseOptions options,
+                java.util.function.BiFunction<javax.sql.DataSource, String, T> action) {
+            try (Database db = Database.open(options.resolve(context))) {
                 db.requireSchema();
                 try {
-                    r = DocumentAudit.on(db.dataSource(), db.schema()).check(table, column, key, parsed, subKeyColumn);
+                    return action.apply(db.dataSource(), db.schema());
                 } catch (InvalidIdRequestException e) {
                     throw CliFailure.usage(Messages.of(e), e);
                 } catch (IdGenerationException e) {
                     throw CliFailure.runtime(Messages.of(e), e);
                 }
             }
+        }
+
+        /** The parsed {@code --format}, or {@code null} for a numeric column. */
+        IdFormat format() {
+            try {
+                return format == null ? null : IdFormat.parse(format);
+            } catch (RuntimeException e) {
+                throw CliFailure.usage("--format '" + format + "': " + Messages.of(e), e);
+            }
+        }
+    }
+
+    @Command(name = "adopt", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {
+                "Start every series of the key above the numbers your table already holds (a previous system's, "
+                        + "per sub-series and period, read with the series' format), so the next document number is "
+                        + "the table's largest + 1 instead of 1. Only ever moves a series up; adopting again is "
+                        + "harmless. Run it as the owner of idgen's tables (the application's role may not).",
+                ""})
+    static final class Adopt implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        DatabaseOptions database = new DatabaseOptions();
+
+        @Mixin
+        SeriesColumn series = new SeriesColumn();
+
+        private final CliContext context;
+
+        Adopt(CliContext context) {
+            this.context = context;
+        }
+
+        @Override
+        public Integer call() {
+            IdFormat parsed = series.format();
+            DocumentAdmin.Adoption a = series.onDatabase(context, database, (dataSource, schema) -> DocumentAdmin
+                    .on(dataSource, schema).adoptFromColumn(series.key, parsed, series.table, series.column,
+                            series.subKeyColumn));
             PrintWriter out = spec.commandLine().getOut();
-            print(out, r);
+            out.println("series '" + a.key() + "' adopted from " + series.table + "." + series.column + ":");
+            if (a.series().isEmpty()) {
+                out.println("  the table holds no numbers of it: every series starts at 1");
+            }
+            for (DocumentAdmin.Adopted s : a.series()) {
+                out.println("  " + (s.subKey().isEmpty() ? "" : s.subKey() + " ")
+                        + s.period().name().toLowerCase(java.util.Locale.ROOT)
+                        + (s.period() == dev.idgen.format.SerialPeriod.NEVER ? "" : " from " + s.periodStart())
+                        + ": the table holds up to " + s.largest() + "; starts above " + s.start() + ", next number "
+                        + (s.last() + 1));
+            }
+            if (a.unreadable() > 0) {
+                out.println("  NOT ADOPTED: " + a.unreadable() + " values are not numbers of the series (the format "
+                        + "cannot read them, or below 1), e.g. " + a.unreadableExamples());
+            }
             out.flush();
-            return r.clean() ? ExitCodes.OK : FINDINGS;
+            return ExitCodes.OK;
         }
     }
 
@@ -119,6 +189,7 @@ final class DocumentsCommand implements Callable<Integer> {
             if (s.count() > 0) {
                 line.append(", ").append(s.first()).append("..").append(s.last());
             }
+            line.append(s.start() > 0 ? ", adopted up to " + s.start() + " (checked above it)" : "");
             line.append(s.clean() ? ", no gap, no duplicate" : "");
             out.println(line);
             if (s.gapCount() > 0) {
@@ -133,8 +204,8 @@ final class DocumentsCommand implements Callable<Integer> {
             }
         }
         if (r.unreadable() > 0) {
-            out.println("  UNREADABLE: " + r.unreadable() + " values are not numbers of the format, e.g. "
-                    + r.unreadableExamples());
+            out.println("  UNREADABLE: " + r.unreadable() + " values are not numbers of the series (the format "
+                    + "cannot read them, or below 1), e.g. " + r.unreadableExamples());
         }
         out.println(r.clean() ? "clean" : "FINDINGS: see above");
     }

@@ -69,6 +69,22 @@ class DocumentsCommandTest {
                 .contains("FINDINGS");
     }
 
+    /** Issue #39 item 3: one command starts a series above the numbers a table holds; the check covers the start. */
+    @Test
+    void adoptStartsTheSeriesAboveTheTablesNumbers() throws Exception {
+        db.execute("CREATE TABLE old_invoice (number VARCHAR(12) NOT NULL PRIMARY KEY)");
+        db.execute("INSERT INTO old_invoice (number) VALUES ('F2026-000005'), ('F2026-000009')");
+        Cli.Result r = Cli.run(Cli.context(dir), Cli.on(db, "documents", "adopt", "--table", "old_invoice", "--column",
+                "number", "--key", "receipt", "--format", "F{date:yyyy}-{serial:6}"));
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        assertThat(r.out()).contains("year from 2026-01-01: the table holds up to 9; starts above 9, next number 10");
+        assertThat(db.queryLong("SELECT start_number FROM idgen_document WHERE biz_tag = 'receipt'")).isEqualTo(9);
+        Cli.Result check = Cli.run(Cli.context(dir), Cli.on(db, "documents", "check", "--table", "old_invoice",
+                "--column", "number", "--key", "receipt", "--format", "F{date:yyyy}-{serial:6}"));
+        assertThat(check.exitCode()).as("5 and 9 were there before idgen: no gap is idgen's " + check).isZero();
+        assertThat(check.out()).contains("adopted up to 9 (checked above it)");
+    }
+
     @Test
     void aBadColumnIsAUsageError() {
         Cli.Result r = Cli.run(Cli.context(dir), Cli.on(db, "documents", "check", "--table", "invoice", "--column",

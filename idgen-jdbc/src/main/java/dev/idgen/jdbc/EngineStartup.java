@@ -3,6 +3,7 @@ package dev.idgen.jdbc;
 import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.jdbc.internal.CallerThread;
 import dev.idgen.jdbc.internal.CustomRuntime;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
@@ -179,7 +180,7 @@ final class EngineStartup {
     private static ScheduledThreadPoolExecutor newExecutor(String name, int threads) {
         AtomicInteger n = new AtomicInteger();
         ThreadFactory tf = r -> {
-            Thread t = new Thread(r, name + "-io-" + n.incrementAndGet());
+            Thread t = new Thread(CallerThread.own(r), name + "-io-" + n.incrementAndGet());
             t.setDaemon(true);
             return t;
         };

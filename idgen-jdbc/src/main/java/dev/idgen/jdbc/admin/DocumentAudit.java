@@ -2,18 +2,16 @@ package dev.idgen.jdbc.admin;
 
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
-import dev.idgen.format.FormattedId;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
+import dev.idgen.jdbc.admin.DocumentColumn.SeriesKey;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -34,9 +32,6 @@ public final class DocumentAudit {
 
     /** At most this many gaps and duplicates are listed per series (all are counted). */
     public static final int LISTED = 20;
-
-    /** The day idgen_document records for a series that never restarts. */
-    private static final LocalDate NEVER_DAY = LocalDate.of(1970, 1, 1);
 
     private final JdbcAccess db;
 
@@ -68,9 +63,13 @@ public final class DocumentAudit {
      * @param duplicateCount numbers held by more than one row (each counted once)
      * @param duplicates   the first {@value #LISTED} of them
      * @param counter      {@code idgen_document}'s last number of the series, -1 when it has no row
+     * @param start        the series' adopted start ({@link DocumentAdmin#adoptFromColumn}), 0 for none: numbers up
+     *                     to it were in the table before idgen numbered the series, so gaps are looked for above it
+     *                     only (duplicates everywhere)
      */
     public record Series(String subKey, SerialPeriod period, LocalDate periodStart, long count, long first, long last,
-                         long gapCount, List<Long> gaps, long duplicateCount, List<Long> duplicates, long counter) {
+                         long gapCount, List<Long> gaps, long duplicateCount, List<Long> duplicates, long counter,
+                         long start) {
 
         /** Numbers taken (the counter) past the last stored one: documents missing from the table. */
         public long missingAtEnd() {
@@ -86,7 +85,8 @@ public final class DocumentAudit {
     /**
      * The whole check.
      *
-     * @param unreadable numbers that the format could not read (their count), and the first few
+     * @param unreadable values that are no number of the series (their count), and the first few: the format could
+     *                   not read them, or their number is below 1 ({@code F2026-000000}: numbers start at 1)
      */
     public record Report(String table, String column, String key, List<Series> series, long unreadable,
                          List<String> unreadableExamples) {
@@ -112,51 +112,19 @@ public final class DocumentAudit {
         }
         Objects.requireNonNull(key, "key");
         SerialPeriod period = format == null ? SerialPeriod.NEVER : format.serialPeriod();
-        Map<SeriesKey, Numbers> numbers = new TreeMap<>();
-        long[] unreadable = {0};
-        List<String> examples = new ArrayList<>();
-        String sql = "SELECT " + column + (subKeyColumn == null ? "" : ", " + subKeyColumn) + " FROM " + table
-                + " WHERE " + column + " IS NOT NULL";
         try {
             return db.withConnection(c -> {
-                try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-                    while (rs.next()) {
-                        String sub = subKeyColumn == null ? "" : Objects.toString(rs.getString(2), "");
-                        long n;
-                        LocalDate day = NEVER_DAY;
-                        if (format == null) {
-                            n = rs.getLong(1);
-                        } else {
-                            String text = rs.getString(1);
-                            FormattedId read;
-                            LocalDate start;
-                            try {
-                                read = format.read(text);
-                                start = format.periodStart(text);
-                            } catch (RuntimeException e) {
-                                unreadable[0]++;
-                                if (examples.size() < 5) {
-                                    examples.add(text);
-                                }
-                                continue;
-                            }
-                            n = read.serial();
-                            if (start != null) {
-                                day = start;
-                            }
-                        }
-                        numbers.computeIfAbsent(new SeriesKey(sub, day), x -> new Numbers()).add(n);
-                    }
-                }
-                Map<SeriesKey, Long> counters = counters(c, key, period);
+                DocumentColumn.Numbers read = DocumentColumn.read(c, table, column, format, subKeyColumn);
+                Map<SeriesKey, Counter> counters = counters(c, key, period);
+                Map<SeriesKey, long[]> numbers = new TreeMap<>(read.series());
                 for (SeriesKey k : counters.keySet()) {
-                    numbers.putIfAbsent(k, new Numbers()); // taken by idgen, none stored
+                    numbers.putIfAbsent(k, new long[0]); // taken by idgen, none stored
                 }
                 List<Series> out = new ArrayList<>();
-                for (Map.Entry<SeriesKey, Numbers> e : numbers.entrySet()) {
-                    out.add(series(e.getKey(), period, e.getValue().sorted(), counters.getOrDefault(e.getKey(), -1L)));
+                for (Map.Entry<SeriesKey, long[]> e : numbers.entrySet()) {
+                    out.add(series(e.getKey(), period, e.getValue(), counters.getOrDefault(e.getKey(), Counter.NONE)));
                 }
-                return new Report(table, column, key, List.copyOf(out), unreadable[0], List.copyOf(examples));
+                return new Report(table, column, key, List.copyOf(out), read.unreadable(), read.unreadableExamples());
             });
         } catch (SQLException e) {
             throw new IdSourceUnavailableException("checking document numbers of series '" + key + "' in " + table + "."
@@ -164,47 +132,34 @@ public final class DocumentAudit {
         }
     }
 
-    private Map<SeriesKey, Long> counters(Connection c, String key, SerialPeriod period) throws SQLException {
-        Map<SeriesKey, Long> out = new TreeMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT sub_key, serial_day, last_number FROM "
+    /** A series' row of idgen_document: its last number and its adopted start. */
+    private record Counter(long last, long start) {
+        static final Counter NONE = new Counter(-1, 0);
+    }
+
+    private Map<SeriesKey, Counter> counters(Connection c, String key, SerialPeriod period) throws SQLException {
+        Map<SeriesKey, Counter> out = new TreeMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT sub_key, serial_day, last_number, start_number FROM "
                 + db.tables().document() + " WHERE biz_tag = ? AND serial_period = ?")) {
             ps.setString(1, key);
             ps.setString(2, period.name());
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    out.put(new SeriesKey(rs.getString(1), rs.getObject(2, LocalDate.class)), rs.getLong(3));
+                    out.put(new SeriesKey(rs.getString(1), rs.getObject(2, LocalDate.class)),
+                            new Counter(rs.getLong(3), rs.getLong(4)));
                 }
             }
         }
         return out;
     }
 
-    /** The numbers one series holds, growing as they are read. */
-    private static final class Numbers {
-        private long[] values = new long[16];
-        private int size;
-
-        void add(long n) {
-            if (size == values.length) {
-                values = Arrays.copyOf(values, size * 2);
-            }
-            values[size++] = n;
-        }
-
-        long[] sorted() {
-            long[] a = Arrays.copyOf(values, size);
-            Arrays.sort(a);
-            return a;
-        }
-    }
-
     /** {@code a}: the series' numbers, sorted. */
-    private static Series series(SeriesKey k, SerialPeriod period, long[] a, long counter) {
+    private static Series series(SeriesKey k, SerialPeriod period, long[] a, Counter counter) {
         long gapCount = 0;
         long duplicateCount = 0;
         List<Long> gaps = new ArrayList<>();
         List<Long> duplicates = new ArrayList<>();
-        long expected = 1;
+        long expected = counter.start() + 1; // numbers up to an adopted start were there before idgen
         for (int i = 0; i < a.length; i++) {
             long n = a[i];
             if (i > 0 && n == a[i - 1]) {
@@ -225,19 +180,11 @@ public final class DocumentAudit {
                     break;
                 }
             }
-            expected = n + 1;
+            expected = Math.max(expected, n + 1);
         }
         long first = a.length == 0 ? 0 : a[0];
         long last = a.length == 0 ? 0 : a[a.length - 1];
         return new Series(k.subKey(), period, k.day(), a.length, first, last, gapCount, List.copyOf(gaps),
-                duplicateCount, List.copyOf(duplicates), counter);
-    }
-
-    private record SeriesKey(String subKey, LocalDate day) implements Comparable<SeriesKey> {
-        @Override
-        public int compareTo(SeriesKey o) {
-            int c = subKey.compareTo(o.subKey);
-            return c != 0 ? c : day.compareTo(o.day);
-        }
+                duplicateCount, List.copyOf(duplicates), counter.last(), counter.start());
     }
 }

@@ -14,7 +14,11 @@ import java.util.function.Consumer;
  * taken by the next one, a JVM killed mid-transaction leaves nothing (its transaction rolls back), and a
  * database that loses its last commits loses the documents together with their numbers. The period comes from
  * the format's date ({@code yyyy} yearly, {@code yyyyMM} monthly, {@code YYYYww} weekly, {@code yyyyMMdd} daily,
- * no date: never restarts), in the engine's daily zone.
+ * no date: never restarts), in the engine's daily zone. The first number of a series and period creates its row on
+ * that connection too, in that transaction: idgen never commits, rolls back or switches the autocommit of the caller's
+ * connection and never borrows a second one, so a pool of one connection, a single-connection or a transaction-aware
+ * data source (Spring's {@code TransactionAwareDataSourceProxy}, JTA) work alike. A series starts at 1, or above the
+ * numbers an existing table holds once they are adopted ({@code DocumentAdmin}, {@code idgen documents adopt}).
  *
  * <p>The price: the series' row stays locked from {@code next} until the transaction ends, so transactions of
  * one series take their numbers one after the other. Take the number as late as the framework allows (idgen's

@@ -41,4 +41,14 @@ final class H2Dialect extends SqlDialect {
         int code = e.getErrorCode();
         return s != null && s.startsWith("42") && (code == 42102 || code == 42103 || code == 42104 || code == 42122);
     }
+
+    /**
+     * Also H2's lock timeout (error code 50200, "Timeout trying to lock table"): H2 reports two transactions that
+     * wait for each other's uncommitted insert of a key (two first document numbers of two new series, taken in
+     * opposite orders) as a lock timeout, not as a deadlock; either way the database chose the caller's transaction.
+     */
+    @Override
+    public boolean isRetryableConflict(SQLException e) {
+        return super.isRetryableConflict(e) || e.getErrorCode() == 50200;
+    }
 }

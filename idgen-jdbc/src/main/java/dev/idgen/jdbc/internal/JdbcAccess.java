@@ -11,7 +11,9 @@ import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
 import dev.idgen.jdbc.internal.logging.Logger;
@@ -179,9 +181,57 @@ public final class JdbcAccess implements Statements {
 
     /**
      * Borrows a connection, puts it in autocommit for the duration of {@code work}, and gives it
-     * back as it found it.
+     * back as it found it. Only on idgen's own threads ({@link CallerThread#own}): on any other thread a
+     * connection that arrives outside autocommit may be the caller's transaction, so it is given back untouched
+     * (never switched, committed or rolled back) and the work runs on a thread of idgen's own instead (on a marked
+     * slow-ordered leader's thread, {@link CallerThread.ConnectionNotOwnException} hands it to the executor).
      */
     public <T> T withConnection(ConnectionWork<T> work) throws SQLException {
+        T result = retryingUnprepared(work);
+        if (result == NOT_HERE) {
+            return onOwnThread(work); // the connection arrived outside autocommit on a caller's thread
+        }
+        return result;
+    }
+
+    /** What {@link #once} returns, without running the work, for a connection that may be a caller's transaction. */
+    private static final Object NOT_HERE = new Object();
+
+    /**
+     * Runs {@code work} on a new thread of idgen's own ({@link CallerThread#own}), where the connection it borrows is
+     * not a caller's transaction, and waits for it: what a caller's thread does when its data source hands it a
+     * connection outside autocommit (a transaction-aware data source inside a transaction, or a pool with
+     * {@code autoCommit=false}). Administration and an engine's build are rare, so a thread each costs nothing.
+     */
+    private <T> T onOwnThread(ConnectionWork<T> work) throws SQLException {
+        FutureTask<T> task = new FutureTask<>(() -> retryingUnprepared(work));
+        Thread t = new Thread(CallerThread.own(task), "idgen-own-connection");
+        t.setDaemon(true);
+        t.start();
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            task.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while idgen's statement ran on a connection of its own (the "
+                    + "data source handed this thread a connection outside autocommit, which may be the caller's "
+                    + "transaction, so idgen borrowed another on a thread of its own)", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof SQLException sql) {
+                throw sql;
+            }
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new SQLException(cause);
+        }
+    }
+
+    private <T> T retryingUnprepared(ConnectionWork<T> work) throws SQLException {
         try {
             return once(work);
         } catch (SQLException e) {
@@ -203,8 +253,15 @@ public final class JdbcAccess implements Statements {
     private <T> T once(ConnectionWork<T> work) throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             boolean autoCommit = c.getAutoCommit();
-            if (!autoCommit && CallerThread.marked()) {
-                throw new CallerThread.ConnectionNotOwnException(dataSource.getClass().getName());
+            if (!autoCommit && !CallerThread.isOwn()) {
+                // on a caller's thread a connection outside autocommit may be the caller's own transaction (a
+                // transaction-aware or JTA data source): never switched, committed or rolled back; given back untouched
+                if (CallerThread.marked()) {
+                    throw new CallerThread.ConnectionNotOwnException(dataSource.getClass().getName());
+                }
+                @SuppressWarnings("unchecked")
+                T notHere = (T) NOT_HERE; // withConnection runs the work on a thread of idgen's own
+                return notHere;
             }
             int previousNetworkTimeout = applyNetworkTimeout(c);
             T result;

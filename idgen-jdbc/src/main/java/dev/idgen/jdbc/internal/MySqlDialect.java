@@ -84,6 +84,59 @@ final class MySqlDialect extends SqlDialect {
         }
     }
 
+    /**
+     * {@code INSERT IGNORE}, then a locking read of the row, both under a named lock ({@code GET_LOCK}) of the row's key,
+     * released before returning; the row lock stays with the caller's transaction. Why the named lock: each waiter for
+     * a key another transaction inserted takes a shared lock on it, and when several waiters hold one, each one's
+     * exclusive lock (the raise that follows) waits for the others' shared ones: InnoDB's three-inserter deadlock,
+     * which a rolled-back first transaction makes likely. Under the named lock one transaction at a time goes from the
+     * duplicate check to its exclusive lock, so no two hold the shared lock. Not {@code ON DUPLICATE KEY UPDATE},
+     * which takes the exclusive lock at once: MariaDB asks for {@code UPDATE} on the key columns for it, which the
+     * runtime role does not have. Only the first number of a series and period comes here. (IGNORE also turns a few
+     * other errors into warnings, e.g. a value too long; every value here was checked before: keys of 1-128 ASCII
+     * characters, a period's first day.)
+     */
+    @Override
+    public void insertIfAbsentInTransaction(Connection c, String table, String columns, Object[] params,
+            int timeoutSeconds) throws SQLException {
+        String lock = "idgen:" + table + ":" + Integer.toHexString(java.util.Arrays.hashCode(params));
+        try (PreparedStatement ps = c.prepareStatement("SELECT GET_LOCK(?, ?)")) {
+            ps.setString(1, lock);
+            ps.setInt(2, timeoutSeconds);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next() || rs.getInt(1) != 1) {
+                    throw new SQLException("waited " + timeoutSeconds + " s for named lock '" + lock + "', which "
+                            + "another transaction holds while it creates the same row of " + table);
+                }
+            }
+        }
+        try {
+            runInsert(c, "INSERT IGNORE INTO " + table + " (" + columns + ") VALUES (" + placeholders(params.length)
+                    + ")", params, timeoutSeconds);
+            String where = String.join(" = ? AND ", columns.split(",\\s*")) + " = ?";
+            try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM " + table + " WHERE " + where + " FOR UPDATE")) {
+                ps.setQueryTimeout(timeoutSeconds);
+                bind(ps, 1, params, 0, params.length);
+                ps.executeQuery().close();
+            }
+        } catch (SQLException | RuntimeException failure) {
+            try {
+                releaseLock(c, lock);
+            } catch (SQLException releaseFailure) {
+                failure.addSuppressed(releaseFailure); // what the insert failed with is the error
+            }
+            throw failure;
+        }
+        releaseLock(c, lock);
+    }
+
+    private static void releaseLock(Connection c, String lock) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT RELEASE_LOCK(?)")) {
+            ps.setString(1, lock);
+            ps.executeQuery().close();
+        }
+    }
+
     @Override
     public RowUpdate rowUpdate(Statements statements, String table, String set, String where, String columns) {
         String update = "UPDATE " + table + " SET " + set + " WHERE " + where;

@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.Dialect;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -28,6 +29,17 @@ final class PostgresDialect extends SqlDialect {
     @Override
     public String clockMillis() {
         return epochMillis("clock_timestamp()");
+    }
+
+    /**
+     * {@code ON CONFLICT DO NOTHING}: a failed statement would abort the caller's whole transaction on PostgreSQL,
+     * so a duplicate key must not be an error here.
+     */
+    @Override
+    public void insertIfAbsentInTransaction(Connection c, String table, String columns, Object[] params,
+            int timeoutSeconds) throws SQLException {
+        runInsert(c, "INSERT INTO " + table + " (" + columns + ") VALUES (" + placeholders(params.length)
+                + ") ON CONFLICT DO NOTHING", params, timeoutSeconds);
     }
 
     /** {@code pg_sequence_last_value} is null for a sequence never used; the adopter adds 1 either way. */

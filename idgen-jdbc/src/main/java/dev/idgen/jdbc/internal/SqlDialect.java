@@ -119,6 +119,43 @@ public abstract class SqlDialect {
         }
     }
 
+    /**
+     * Inserts the row of {@code columns} ({@code "a, b, c"}) with {@code params}, unless a row with its key exists,
+     * on the caller's connection inside the caller's transaction (no commit, autocommit untouched): every other column
+     * takes its default. Another transaction's uncommitted insert of the same key is waited for (bounded by
+     * {@code timeoutSeconds}); afterwards the row exists as the caller's transaction may see it. For a series' row of
+     * gap-free document numbers, created where its first number is taken, so the caller's transaction needs neither
+     * a second connection nor a commit. H2 (this default) runs a plain {@code INSERT}: a duplicate key fails that
+     * statement alone, which H2 undoes without touching the rest of the transaction, so it means "exists".
+     */
+    public void insertIfAbsentInTransaction(Connection c, String table, String columns, Object[] params,
+            int timeoutSeconds) throws SQLException {
+        try {
+            runInsert(c, "INSERT INTO " + table + " (" + columns + ") VALUES (" + placeholders(params.length)
+                    + ")", params, timeoutSeconds);
+        } catch (SQLException e) {
+            if (!"23505".equals(e.getSQLState())) {
+                throw e;
+            }
+            // a duplicate key: the row exists (only that statement was undone)
+        }
+    }
+
+    /** Runs an insert of {@code params} on the caller's connection. */
+    protected static void runInsert(Connection c, String sql, Object[] params, int timeoutSeconds)
+            throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setQueryTimeout(timeoutSeconds);
+            bind(ps, 1, params, 0, params.length);
+            ps.executeUpdate();
+        }
+    }
+
+    /** {@code ?, ?, ?} for {@code n} parameters. */
+    protected static String placeholders(int n) {
+        return String.join(", ", java.util.Collections.nCopies(n, "?"));
+    }
+
     // ---- what a committed update says about the database --------------------------------------
 
     /**

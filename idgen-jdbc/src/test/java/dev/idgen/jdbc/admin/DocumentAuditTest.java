@@ -90,6 +90,37 @@ class DocumentAuditTest {
         }
     }
 
+    /** Issue #39 item 5: document numbers start at 1, so a stored serial 0 (or below, in a numeric column) is reported. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void aSerialBelowOneIsReportedNotClean(String name, Supplier<TestDatabase> database) throws Exception {
+        try (TestDatabase db = database.get()) {
+            IdGenMigrations.migrate(db.dataSource());
+            db.execute("CREATE TABLE audit_invoice (id INT PRIMARY KEY, number VARCHAR(12), shop VARCHAR(10))");
+            db.execute("CREATE TABLE audit_receipt (id INT PRIMARY KEY, number BIGINT)");
+            try (Connection c = db.connect()) {
+                insert(c, 1, "F2026-000000", "north");
+                insert(c, 2, "F2026-000001", "north");
+                try (PreparedStatement ps = c.prepareStatement("INSERT INTO audit_receipt (id, number) VALUES (?, ?)")) {
+                    for (long n : new long[] {-1, 0, 1}) {
+                        ps.setInt(1, (int) n + 10);
+                        ps.setLong(2, n);
+                        ps.executeUpdate();
+                    }
+                }
+            }
+            DocumentAudit audit = DocumentAudit.on(db.dataSource());
+            DocumentAudit.Report invoices = audit.check("audit_invoice", "number", "invoice", YEARLY, "shop");
+            assertThat(invoices.clean()).as("F2026-000000 is no document number").isFalse();
+            assertThat(invoices.unreadable()).isEqualTo(1);
+            assertThat(invoices.unreadableExamples()).containsExactly("F2026-000000");
+            DocumentAudit.Report receipts = audit.check("audit_receipt", "number", "receipt", null, null);
+            assertThat(receipts.clean()).isFalse();
+            assertThat(receipts.unreadable()).isEqualTo(2);
+            assertThat(receipts.unreadableExamples()).containsExactlyInAnyOrder("-1", "0");
+        }
+    }
+
     private static void insert(Connection c, int id, String number, String shop) throws Exception {
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO audit_invoice (id, number, shop) VALUES (?, ?, ?)")) {
             ps.setInt(1, id);

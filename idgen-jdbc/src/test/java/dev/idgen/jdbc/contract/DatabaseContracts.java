@@ -160,4 +160,13 @@ abstract class DatabaseContracts {
             return freshDatabase();
         }
     }
+
+    @Nested
+    @Tag("documents")
+    class DocumentsOnTheCallersConnection extends AbstractCallersConnectionDocumentsContract {
+        @Override
+        protected TestDatabase newDatabase() {
+            return freshDatabase();
+        }
+    }
 }

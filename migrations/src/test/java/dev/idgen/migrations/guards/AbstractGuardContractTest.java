@@ -80,6 +80,30 @@ abstract class AbstractGuardContractTest {
         assertThat(db.queryLong("SELECT max_id FROM idgen_daily WHERE biz_tag = 'invoice'")).isEqualTo(501);
     }
 
+    /**
+     * V13: a document series moves by exactly 1 or stays (a larger step is a silent gap), starts at its start, and an
+     * adoption moves it to GREATEST(last_number, start_number) with a start that never decreases.
+     */
+    @Test
+    void documentCountersMoveByExactlyOneAndStartAtTheirStart() {
+        refused("INSERT INTO idgen_document (biz_tag, serial_period, serial_day, last_number) VALUES ('invoice', "
+                + "'NEVER', DATE '1970-01-01', 500)").hasMessageContaining("idgen_document 'invoice'")
+                .hasMessageContaining("starts at its start_number");
+        db.execute("INSERT INTO idgen_document (biz_tag, serial_period, serial_day) VALUES ('invoice', 'NEVER', "
+                + "DATE '1970-01-01')");
+        db.execute("UPDATE idgen_document SET last_number = last_number + 1");
+        db.execute("UPDATE idgen_document SET last_number = last_number");
+        refused("UPDATE idgen_document SET last_number = last_number + 10").hasMessageContaining("idgen_document 'invoice'")
+                .hasMessageContaining("moves by exactly 1 (1 -> 11)");
+        db.execute("UPDATE idgen_document SET start_number = 40, last_number = 40"); // an adoption, as the owner
+        refused("UPDATE idgen_document SET start_number = 50, last_number = 60").hasMessageContaining("GREATEST");
+        refused("UPDATE idgen_document SET start_number = 3").hasMessageContaining("start_number may only grow");
+        db.execute("INSERT INTO idgen_document (biz_tag, serial_period, serial_day, start_number, last_number) VALUES "
+                + "('receipt', 'NEVER', DATE '1970-01-01', 7, 7)"); // a series adopted before its first number
+        assertThat(db.queryLong("SELECT last_number FROM idgen_document WHERE biz_tag = 'invoice'")).isEqualTo(40);
+        assertThat(db.queryLong("SELECT last_number FROM idgen_document WHERE biz_tag = 'receipt'")).isEqualTo(7);
+    }
+
     /** Every one of the 64 shard tables is guarded, not only the first. */
     @Test
     void slowOrderedNumOnlyGrowsInEveryShard() {

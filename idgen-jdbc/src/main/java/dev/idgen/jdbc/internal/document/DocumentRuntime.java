@@ -17,8 +17,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The engine's gap-free document numbers ({@link DocumentNumbers}): one object per key, the series' rows in
- * {@code idgen_document} (migration V11). The rows are created here, on idgen's own connection, with nothing taken;
- * the numbers are taken on the caller's, in {@link DocumentSeries}.
+ * {@code idgen_document} (migration V11). A series' row and its numbers are both written on the caller's connection,
+ * in the caller's transaction ({@link DocumentSeries}, {@link SeriesRows}): nothing here borrows a connection of its
+ * own, so the caller's transaction is never committed by idgen and never waits for a second connection.
  *
  * <p>Regions: each region's database holds its own series, so a series is gap-free within a region (1..N
  * there), never a residue class of one (residues would leave gaps in every region). Two regions would then

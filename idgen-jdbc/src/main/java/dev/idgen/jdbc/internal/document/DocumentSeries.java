@@ -22,7 +22,9 @@ import java.util.function.Function;
 
 /**
  * {@link DocumentNumbers} of one key: each call raises the series' row on the caller's connection (see
- * {@link SqlDialect#incrementInTransaction}), so the number commits or rolls back with the caller's transaction.
+ * {@link SqlDialect#incrementInTransaction}), so the number commits or rolls back with the caller's transaction; the
+ * first number of a series and period creates the row there too. idgen never commits, rolls back or switches the
+ * autocommit of that connection, and borrows no other.
  * Nothing is buffered, nothing is kept between calls but the key and the format: a number is the row's value
  * in the caller's transaction, never memory's.
  */
@@ -143,10 +145,9 @@ final class DocumentSeries implements DocumentNumbers {
         SerialPeriod period = format.serialPeriod();
         SeriesRow row = new SeriesRow(key, sub, period, period == SerialPeriod.NEVER ? SeriesRow.NEVER_DAY
                 : period.start(today));
-        rows.ensureRow(row);
         String name = "document:" + key + (sub.isEmpty() ? "" : "/" + sub);
         long[] taken = {SqlDialect.NO_ROW};
-        long n = door.one(name, () -> taken[0] = raise(connection, row, false), row::toString);
+        long n = door.one(name, () -> taken[0] = number(connection, row), row::toString);
         if (n != taken[0]) {
             throw door.rejected(row.toString(), new IdGenerationException(row + ": a plugin changed document "
                     + "number " + taken[0] + " to " + n + "; document numbers are 1..N without gaps and must reach the "
@@ -156,66 +157,101 @@ final class DocumentSeries implements DocumentNumbers {
         return n;
     }
 
-    /** The row's next number, in the caller's transaction. */
-    private long raise(Connection c, SeriesRow row, boolean again) {
-        Object[] keyParams = {row.key(), row.subKey(), row.period().name(), row.day()};
-        SqlDialect sql = db.sql();
-        String table = db.tables().document();
-        long started = System.nanoTime();
-        long n;
-        try {
-            n = sql.incrementInTransaction(c, table, "last_number", format.maxSerial(), KEY_COLUMNS, keyParams,
-                    timeoutSeconds);
-        } catch (SQLException e) {
-            long waited = (System.nanoTime() - started) / 1_000_000;
-            if (waited >= timeoutSeconds * 1000L - 50) {
-                throw new IdSourceUnavailableException(row + ": waited " + waited + " ms for the row lock another "
-                        + "transaction of this series holds until it ends (maxWait, in whole seconds: "
-                        + timeoutSeconds + " s); keep transactions that take document numbers short, or take "
-                        + "the number later in them. The caller's transaction should roll back (" + e.getMessage() + ")", e);
-            }
-            if (sql.isRetryableConflict(e)) {
-                throw new IdSourceUnavailableException(row + ": the caller's transaction and another one each hold a "
-                        + "series the other waits for (a deadlock: they take numbers of several series in different "
-                        + "orders) or conflict at REPEATABLE READ; the database chose the caller's transaction: roll it "
-                        + "back and retry it. Transactions that take numbers of several series should take them in one "
-                        + "order (sorted by key and sub-key) (" + e.getMessage() + ")", e);
-            }
-            throw new IdSourceUnavailableException(row + ": taking the next number in the caller's transaction failed: "
-                    + e.getMessage() + (sql.isMissingObject(e) ? "; run IdGenMigrations.migrate(dataSource) (migration "
-                    + "V11 creates " + table + ")" : "") + ". The caller's transaction should roll back", e);
+    /**
+     * The row's next number, in the caller's transaction. The first number of a series and period creates its row
+     * there too, at 0 (see {@link SeriesRows}): every statement runs on the caller's connection, so the caller's
+     * transaction is never committed by idgen and no second connection is needed (a pool of one, a single-connection
+     * or transaction-aware data source).
+     */
+    private long number(Connection c, SeriesRow row) {
+        long n = raise(c, row);
+        if (n != SqlDialect.NO_ROW) {
+            return n;
         }
-        if (n == SqlDialect.NO_ROW && !exists(c, row, table, keyParams)) {
-            if (again) {
+        // no row as the update saw it: none yet, one used up, or one another transaction committed since the update's
+        // snapshot; a locking read tells, and holds the row for the raise below
+        long last = lockedLast(c, row);
+        if (last == SqlDialect.NO_ROW) {
+            long started = System.nanoTime();
+            try {
+                rows.create(c, row, timeoutSeconds);
+            } catch (SQLException e) {
+                throw failure(row, e, started, "creating the series' row in the caller's transaction");
+            }
+            last = lockedLast(c, row);
+            if (last == SqlDialect.NO_ROW) {
                 throw new IdSourceUnavailableException(row + ": the series' row exists but the caller's transaction does "
                         + "not see it: it was created after the transaction's snapshot, and the transaction's isolation "
                         + "level (REPEATABLE READ or SERIALIZABLE on PostgreSQL) does not see rows committed since. Roll "
                         + "back and try again (a new transaction sees it), or take document numbers at READ COMMITTED");
             }
-            // not created yet for this node, or gone (a database restored, a failover that lost its commit): again
-            rows.forget(row);
-            rows.ensureRow(row);
-            return raise(c, row, true);
         }
-        if (n == SqlDialect.NO_ROW) {
+        if (last >= format.maxSerial()) {
             throw new IdExhaustedException(row + ": the numbers of this period are used up: " + format.maxSerial()
                     + " is the largest serial format '" + format + "' writes; widen the {serial:N} in a new series key");
+        }
+        n = raise(c, row); // the row is locked by the caller's transaction now: nobody else moves it
+        if (n == SqlDialect.NO_ROW) {
+            throw new IdSourceUnavailableException(row + ": the series' row, locked by the caller's transaction at "
+                    + last + ", was not raised by the same transaction's update; the caller's transaction should roll "
+                    + "back (an isolation level that hides the row from updates?)");
         }
         return n;
     }
 
-    /** Whether the row exists, as a locking read sees it (MySQL's plain reads see the transaction's snapshot). */
-    private boolean exists(Connection c, SeriesRow row, String table, Object[] keyParams) {
-        try (var ps = c.prepareStatement("SELECT last_number FROM " + table + " WHERE " + KEY_COLUMNS
+    /** Raises the row by 1 in the caller's transaction: the new number, or {@link SqlDialect#NO_ROW}. */
+    private long raise(Connection c, SeriesRow row) {
+        long started = System.nanoTime();
+        try {
+            return db.sql().incrementInTransaction(c, db.tables().document(), "last_number", format.maxSerial(),
+                    KEY_COLUMNS, keyParams(row), timeoutSeconds);
+        } catch (SQLException e) {
+            throw failure(row, e, started, "taking the next number in the caller's transaction");
+        }
+    }
+
+    private static Object[] keyParams(SeriesRow row) {
+        return new Object[] {row.key(), row.subKey(), row.period().name(), row.day()};
+    }
+
+    /** What a failed statement on the caller's connection means, for an exception naming the series and the fix. */
+    private IdSourceUnavailableException failure(SeriesRow row, SQLException e, long startedNanos, String doing) {
+        SqlDialect sql = db.sql();
+        long waited = (System.nanoTime() - startedNanos) / 1_000_000;
+        if (waited >= timeoutSeconds * 1000L - 50) {
+            return new IdSourceUnavailableException(row + ": waited " + waited + " ms for the row lock another "
+                    + "transaction of this series holds until it ends (maxWait, in whole seconds: "
+                    + timeoutSeconds + " s); keep transactions that take document numbers short, or take "
+                    + "the number later in them. The caller's transaction should roll back (" + e.getMessage() + ")", e);
+        }
+        if (sql.isRetryableConflict(e)) {
+            return new IdSourceUnavailableException(row + ": the caller's transaction and another one each hold a "
+                    + "series the other waits for (a deadlock: they take numbers of several series in different "
+                    + "orders) or conflict at REPEATABLE READ; the database chose the caller's transaction: roll it "
+                    + "back and retry it. Transactions that take numbers of several series should take them in one "
+                    + "order (sorted by key and sub-key) (" + e.getMessage() + ")", e);
+        }
+        return new IdSourceUnavailableException(row + ": " + doing + " failed: " + e.getMessage()
+                + (sql.isMissingObject(e) ? "; run IdGenMigrations.migrate(dataSource) (migration V11 creates "
+                + db.tables().document() + ")" : "") + ". The caller's transaction should roll back", e);
+    }
+
+    /**
+     * The row's last number, read with a lock held until the caller's transaction ends (MySQL's plain reads see the
+     * transaction's snapshot, a locking read the latest commit), or {@link SqlDialect#NO_ROW} when there is none.
+     */
+    private long lockedLast(Connection c, SeriesRow row) {
+        Object[] keyParams = keyParams(row);
+        long started = System.nanoTime();
+        try (var ps = c.prepareStatement("SELECT last_number FROM " + db.tables().document() + " WHERE " + KEY_COLUMNS
                 + " FOR UPDATE")) {
             ps.setQueryTimeout(timeoutSeconds);
             SqlDialect.bind(ps, 1, keyParams, 0, keyParams.length);
             try (var rs = ps.executeQuery()) {
-                return rs.next();
+                return rs.next() ? rs.getLong(1) : SqlDialect.NO_ROW;
             }
         } catch (SQLException e) {
-            throw new IdSourceUnavailableException(row + ": reading the series' row failed: " + e.getMessage()
-                    + ". The caller's transaction should roll back", e);
+            throw failure(row, e, started, "reading the series' row");
         }
     }
 

@@ -1,61 +1,36 @@
 package dev.idgen.jdbc.internal.document;
 
-import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The rows of {@code idgen_document} this node knows exist: a series' row is created here, on idgen's own
- * connection, committed with last_number 0 (no number taken), the first time the node meets the series and
- * period, so the caller's transaction only ever raises a row.
+ * Creates a series' row of {@code idgen_document} where its first number is taken: on the caller's connection,
+ * inside the caller's transaction, at 0 (every column but the key takes its default, so the runtime role needs
+ * {@code INSERT} on the key columns only), with an insert that does nothing when the row exists (PostgreSQL
+ * {@code ON CONFLICT DO NOTHING}, MySQL/MariaDB {@code INSERT IGNORE}, H2 a duplicate key undone alone).
+ *
+ * <p>Why not on idgen's own connection, committed, as before issue #39: a transaction-aware or single-connection
+ * data source hands idgen the caller's own connection, and switching it to autocommit committed the caller's
+ * business rows; with a plain pool it needed a second connection while the caller held one (a pool of one
+ * failed). A row created in the caller's transaction and rolled back with it is created again by the next
+ * transaction; concurrent first numbers wait for each other's insert like for the row lock they would wait for
+ * anyway. A series that starts above 0 (numbers adopted from an existing table) is created by
+ * {@code DocumentAdmin}, not here.
  */
 final class SeriesRows {
 
+    private static final String KEY_COLUMNS = "biz_tag, sub_key, serial_period, serial_day";
+
     private final JdbcAccess db;
-    /** Rows known to exist (created here or found), so a row is inserted once per node and period. */
-    private final Map<SeriesRow, Boolean> rows = new ConcurrentHashMap<>();
 
     SeriesRows(JdbcAccess db) {
         this.db = db;
     }
 
-    /** Forgets that {@code row} exists: it was not found. */
-    void forget(SeriesRow row) {
-        rows.remove(row);
-    }
-
-    /** Makes sure the series' row exists, committed with last_number 0, on idgen's own connection. */
-    void ensureRow(SeriesRow row) {
-        if (rows.containsKey(row)) {
-            return;
-        }
-        String sql = "INSERT INTO " + db.tables().document() + " (biz_tag, sub_key, serial_period, serial_day, last_number)"
-                + " VALUES (?, ?, ?, ?, 0)";
-        try {
-            db.withConnection(c -> {
-                try (var ps = db.prepare(c, sql)) {
-                    ps.setString(1, row.key());
-                    ps.setString(2, row.subKey());
-                    ps.setString(3, row.period().name());
-                    ps.setObject(4, row.day());
-                    ps.executeUpdate();
-                } catch (SQLException e) {
-                    if (!db.sql().isConstraintViolation(e)) { // another node, or this one earlier, created it
-                        throw e;
-                    }
-                }
-                return null;
-            });
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException(row + ": cannot create the series' row in " + db.tables().document()
-                    + ": " + e.getMessage() + (db.sql().isMissingObject(e) ? "; run IdGenMigrations.migrate(dataSource) "
-                    + "(migration V11 creates it)" : ""), e);
-        }
-        if (rows.size() > 100_000) {
-            rows.clear(); // a cache only: past periods are never asked again, and a row found again costs one INSERT
-        }
-        rows.put(row, Boolean.TRUE);
+    /** Creates {@code row} at 0 in the caller's transaction on {@code c}, unless it exists. */
+    void create(Connection c, SeriesRow row, int timeoutSeconds) throws SQLException {
+        db.sql().insertIfAbsentInTransaction(c, db.tables().document(), KEY_COLUMNS,
+                new Object[] {row.key(), row.subKey(), row.period().name(), row.day()}, timeoutSeconds);
     }
 }
