@@ -11,6 +11,7 @@ import dev.idgen.jdbc.segment.SegmentStats;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
@@ -105,6 +106,13 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
     private volatile long fetchStartedNanos; // 0 when no reservation is talking to the database
     private volatile long lastRefillNanos;
     private int consecutiveFailures; // guarded by `this`
+    /** The highest number (the allocator's own, local with regions) the key's column holds: steps are capped by it. */
+    private volatile long ceiling = Long.MAX_VALUE;
+    /** The same limit in ids, and the column it comes from (for messages); null: no column known, steps uncapped. */
+    private volatile long columnMax = Long.MAX_VALUE;
+    private volatile String column;
+    private boolean runwayWarned; // guarded by `this`
+    private int runwayWarnings; // guarded by `this`; for tests: WARNs logged
 
     /**
      * An allocator that only throws: for use behind a plugin chain that reports failures (and tests).
@@ -132,6 +140,20 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         this.what = what;
         this.minStep = settings.minStep();
         this.maxStep = settings.maxStep();
+    }
+
+    /**
+     * Declares the column the key's ids go into, holding ids up to {@code idMax} ({@code local} in this
+     * allocator's numbers): from the next reservation on, ranges are capped ({@link StepSizer#cap}) and the
+     * runway counts the ids left up to it. Several columns: the narrowest wins. {@code column} {@code null}
+     * bounds the runway only (a region's share of the long range), without capping steps.
+     */
+    public synchronized void limitTo(long local, long idMax, String column) {
+        if (column != null && (this.column == null || idMax < columnMax)) {
+            this.column = column;
+            this.columnMax = idMax;
+        }
+        ceiling = Math.min(ceiling, local);
     }
 
     /** Starts fetching the first range in the background, so the first call rarely waits. */
@@ -403,10 +425,13 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         fetchStartedNanos = started;
         try {
             long floor = highWater;
-            SegmentReservation r = checked(source.reserve(key, plannedStep()), floor);
+            // where the range will start, for the cap: this node's mark, or (first range) the row, read once
+            long from = floor > 0 || column == null ? floor : source.next(key).orElse(1);
+            SegmentReservation r = checked(source.reserve(key, plannedStep(from)), floor);
             fetchStartedNanos = 0;
             lastRefillNanos = System.nanoTime() - started;
             recordSuccess(r, false);
+            checkRunway();
             f.complete(Segment.of(r, settings.prefetchRatio()));
         } catch (IdGenerationException definite) {
             fetchStartedNanos = 0;
@@ -446,7 +471,13 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         }
     }
 
-    private synchronized int plannedStep() {
+    /**
+     * The step of the next reservation: the key's own for this engine's first (0), else sized by the rate
+     * ({@link StepSizer#size}); with a column known, at most {@link StepSizer#cap} of what it has left from
+     * {@code from} — and the first range then the smaller of that and the engine's min-step, since the row's
+     * own step is unknown before it.
+     */
+    private synchronized int plannedStep(long from) {
         long now = context.time().nanoTime();
         long issued = issuedTotal();
         if (lastSampleNanos != 0) {
@@ -455,10 +486,70 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         }
         lastSampleNanos = now;
         lastSampleIssued = issued;
-        if (!limitsKnown) {
-            return 0; // first reservation of this engine: the key's own step
+        int step = limitsKnown ? StepSizer.size(rate, settings.targetSegmentSeconds(), minStep, maxStep)
+                : 0; // first reservation of this engine: the key's own step
+        if (column == null) {
+            return step;
         }
-        return StepSizer.size(rate, settings.targetSegmentSeconds(), minStep, maxStep);
+        int cap = StepSizer.cap(ceiling, from);
+        return Math.min(step == 0 ? settings.minStep() : step, cap);
+    }
+
+    /**
+     * Ids the key has left: from the end of the highest range this node reserved up to the column's maximum
+     * (or the long range), plus what it holds in memory. Other nodes' ranges are not seen: it is this node's view.
+     */
+    private long idsLeft(long heldInMemory) {
+        long c = ceiling;
+        long hw = highWater;
+        long beyond = c - Math.max(hw, 1) + 1;
+        if (beyond < 0) {
+            beyond = 0;
+        }
+        long left = beyond + heldInMemory;
+        return left < 0 ? Long.MAX_VALUE : left; // saturates past Long.MAX_VALUE
+    }
+
+    /** WARNs once each time the key's runway falls under {@link SegmentSettings#runwayWarningSeconds()}. */
+    private synchronized void checkRunway() {
+        double r = rate;
+        if (!(r > 0)) {
+            return;
+        }
+        long left = idsLeft(current.remaining());
+        double seconds = left / r;
+        boolean under = seconds < settings.runwayWarningSeconds();
+        if (under && !runwayWarned) {
+            String col = column;
+            log.warn("idgen {}: {} ids left {} at {} ids/s: they run out in about {} (on {}), under the runway "
+                    + "warning horizon of {} (segment.runway-warning). Fix: {}", what, left,
+                    col == null ? "up to " + Long.MAX_VALUE : "in column " + col + " (max " + columnMax + ")",
+                    Math.round(r), span(seconds), runsOutAt(left, r), span(settings.runwayWarningSeconds()),
+                    col == null ? "plan a new key (or a strategy with wider ids) before then"
+                            : "widen " + col + " to BIGINT (and the id to a Long) before then");
+            runwayWarnings++;
+        }
+        runwayWarned = under;
+    }
+
+    /** {@code seconds} for a log line: in days from two days on, else in hours (at least one decimal place of sense). */
+    private static String span(double seconds) {
+        return seconds >= 2 * 86400 ? Math.round(seconds / 86400) + " days"
+                : String.format(java.util.Locale.ROOT, "%.1f hours", seconds / 3600);
+    }
+
+    /** How many times the runway WARN was logged (each crossing under the horizon once). */
+    synchronized int runwayWarnings() {
+        return runwayWarnings;
+    }
+
+    /** When {@code left} ids run out at {@code ratePerSecond}, or {@code null} while no rate is measured. */
+    private Instant runsOutAt(long left, double ratePerSecond) {
+        if (!(ratePerSecond > 0)) {
+            return null;
+        }
+        double at = context.time().currentTimeMillis() + left / ratePerSecond * 1000;
+        return Instant.ofEpochMilli(at >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) at);
     }
 
     private synchronized int recordFailure(Throwable e) {
@@ -496,8 +587,10 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         double r = rate;
         double runway = r > 0 ? remaining / r : Double.POSITIVE_INFINITY;
         Throwable e = lastError;
+        long left = idsLeft(remaining);
         return new SegmentStats(name, key, lastStep, minStep, maxStep, r, remaining, runway, reservations.sum(),
-                callerWaits.sum(), lastRefillNanos / 1e6, e == null ? null : Failures.describe(e));
+                callerWaits.sum(), lastRefillNanos / 1e6, e == null ? null : Failures.describe(e), column, columnMax,
+                left, runsOutAt(left, r));
     }
 
     @Override
