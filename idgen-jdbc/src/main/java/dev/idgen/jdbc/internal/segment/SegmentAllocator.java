@@ -532,10 +532,15 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         runwayWarned = under;
     }
 
-    /** {@code seconds} for a log line: in days from two days on, else in hours (at least one decimal place of sense). */
+    /** {@code seconds} for a log line, in the largest unit it holds twice: days, hours, minutes, seconds. */
     private static String span(double seconds) {
-        return seconds >= 2 * 86400 ? Math.round(seconds / 86400) + " days"
-                : String.format(java.util.Locale.ROOT, "%.1f hours", seconds / 3600);
+        if (seconds >= 2 * 86400) {
+            return Math.round(seconds / 86400) + " days";
+        }
+        if (seconds >= 2 * 3600) {
+            return Math.round(seconds / 3600) + " hours";
+        }
+        return seconds >= 120 ? Math.round(seconds / 60) + " minutes" : Math.round(seconds) + " seconds";
     }
 
     /** How many times the runway WARN was logged (each crossing under the horizon once). */
