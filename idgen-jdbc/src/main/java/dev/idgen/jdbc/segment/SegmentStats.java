@@ -32,4 +32,9 @@ public record SegmentStats(String generator, String key, long step, int minStep,
                            double runwaySeconds, long reservations, long callerWaits, double refillMillis,
                            String lastError, String column, long columnMax, long idsLeft,
                            Instant runsOutAt) implements dev.idgen.jdbc.GeneratorStats {
+
+    /** Seconds until {@link #idsLeft()} runs out at {@link #ratePerSecond()}; infinite before a rate is measured. */
+    public double runsOutSeconds() {
+        return ratePerSecond > 0 ? idsLeft / ratePerSecond : Double.POSITIVE_INFINITY;
+    }
 }
