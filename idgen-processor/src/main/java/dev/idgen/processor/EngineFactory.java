@@ -8,6 +8,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -23,8 +24,12 @@ import javax.lang.model.util.Types;
  * @param engine the engine class
  * @param method the method's name
  * @param subKey whether it takes a sub-key after the key
+ * @param declaresColumns whether the engine has {@code declareColumn(strategy, key, subKey, column, maxId)}, which
+ *                        caps a segment key's ranges by an {@code INTEGER} column's maximum
  */
-record EngineFactory(ClassName engine, String method, boolean subKey) {
+record EngineFactory(ClassName engine, String method, boolean subKey, boolean declaresColumns) {
+
+    static final String DECLARE_COLUMN = "declareColumn";
 
     static final String ENGINE = "dev.idgen.jdbc.IdGenEngine";
     static final String METHOD = "generator";
@@ -48,7 +53,7 @@ record EngineFactory(ClassName engine, String method, boolean subKey) {
                     && types.isSameType(m.getParameters().get(0).asType(), string.asType())
                     && types.isSameType(m.getParameters().get(1).asType(), format.asType())
                     && types.isAssignable(m.getReturnType(), generator.asType())) {
-                return new EngineFactory(ClassName.get(engine), FORMATTED_METHOD, false);
+                return new EngineFactory(ClassName.get(engine), FORMATTED_METHOD, false, false);
             }
         }
         return null;
@@ -67,10 +72,22 @@ record EngineFactory(ClassName engine, String method, boolean subKey) {
                     && !m.getModifiers().contains(Modifier.STATIC) && m.getParameters().size() == strings
                     && allStrings(m, elements, types)
                     && types.isAssignable(m.getReturnType(), generator.asType())) {
-                return new EngineFactory(ClassName.get(engine), METHOD, strings == 3);
+                return new EngineFactory(ClassName.get(engine), METHOD, strings == 3, declaresColumns(engine, types));
             }
         }
         return null;
+    }
+
+    /** Whether {@code engine} has {@code declareColumn(String, String, String, String, long)}: looked for, not assumed. */
+    private static boolean declaresColumns(TypeElement engine, Types types) {
+        for (ExecutableElement m : ElementFilter.methodsIn(engine.getEnclosedElements())) {
+            if (m.getSimpleName().contentEquals(DECLARE_COLUMN) && m.getModifiers().contains(Modifier.PUBLIC)
+                    && !m.getModifiers().contains(Modifier.STATIC) && m.getParameters().size() == 5
+                    && m.getParameters().get(4).asType().getKind() == TypeKind.LONG) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean allStrings(ExecutableElement m, Elements elements, Types types) {
