@@ -1,19 +1,17 @@
 package dev.idgen.cli;
 
-import java.math.BigInteger;
+import dev.idgen.jdbc.segment.ColumnMaxima;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.util.Locale;
 import javax.sql.DataSource;
 
 /**
  * The largest id a table's column holds, from its SQL type as the database's metadata reports it, for
- * {@code idgen keys --column}: {@code TINYINT} 127, {@code SMALLINT} 32 767, {@code INTEGER} 2 147 483 647, {@code BIGINT}
- * {@code Long.MAX_VALUE}, {@code NUMERIC(p, 0)}/{@code DECIMAL(p, 0)} {@code 10^p - 1} (at most
- * {@code Long.MAX_VALUE}). Any other type is refused, naming it: idgen's ids are whole numbers.
+ * {@code idgen keys --column} ({@link ColumnMaxima}). Any other type is refused, naming it: idgen's ids are
+ * whole numbers.
  */
 final class ColumnMaximum {
 
@@ -54,26 +52,9 @@ final class ColumnMaximum {
     }
 
     static long maximum(String column, int sqlType, String typeName, int precision, int scale) {
-        switch (sqlType) {
-            case Types.TINYINT:
-                return Byte.MAX_VALUE;
-            case Types.SMALLINT:
-                return Short.MAX_VALUE;
-            case Types.INTEGER:
-                return Integer.MAX_VALUE;
-            case Types.BIGINT:
-                return Long.MAX_VALUE;
-            case Types.NUMERIC, Types.DECIMAL:
-                if (scale == 0 && precision > 0) {
-                    BigInteger max = BigInteger.TEN.pow(precision).subtract(BigInteger.ONE);
-                    return max.bitLength() < 64 ? max.longValueExact() : Long.MAX_VALUE;
-                }
-                break;
-            default:
-                break;
-        }
-        throw CliFailure.runtime("column " + column + " is " + typeName + ", not a whole-number column idgen ids go into "
-                + "(SMALLINT, INTEGER, BIGINT, NUMERIC/DECIMAL with scale 0)");
+        return ColumnMaxima.of(sqlType, precision, scale).orElseThrow(() -> CliFailure.runtime("column " + column
+                + " is " + typeName + ", not a whole-number column idgen ids go into (SMALLINT, INTEGER, BIGINT, "
+                + "NUMERIC/DECIMAL with scale 0)"));
     }
 
     private static String upper(String s) {
