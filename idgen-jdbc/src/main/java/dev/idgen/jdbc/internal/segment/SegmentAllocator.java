@@ -11,7 +11,6 @@ import dev.idgen.jdbc.segment.SegmentStats;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
@@ -106,13 +105,8 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
     private volatile long fetchStartedNanos; // 0 when no reservation is talking to the database
     private volatile long lastRefillNanos;
     private int consecutiveFailures; // guarded by `this`
-    /** The highest number (the allocator's own, local with regions) the key's column holds: steps are capped by it. */
-    private volatile long ceiling = Long.MAX_VALUE;
-    /** The same limit in ids, and the column it comes from (for messages); null: no column known, steps uncapped. */
-    private volatile long columnMax = Long.MAX_VALUE;
-    private volatile String column;
-    private boolean runwayWarned; // guarded by `this`
-    private int runwayWarnings; // guarded by `this`; for tests: WARNs logged
+    /** The key's column and its runway ({@link IdSpace}). */
+    private final IdSpace space = new IdSpace();
 
     /**
      * An allocator that only throws: for use behind a plugin chain that reports failures (and tests).
@@ -148,12 +142,8 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
      * runway counts the ids left up to it. Several columns: the narrowest wins. {@code column} {@code null}
      * bounds the runway only (a region's share of the long range), without capping steps.
      */
-    public synchronized void limitTo(long local, long idMax, String column) {
-        if (column != null && (this.column == null || idMax < columnMax)) {
-            this.column = column;
-            this.columnMax = idMax;
-        }
-        ceiling = Math.min(ceiling, local);
+    public void limitTo(long local, long idMax, String column) {
+        space.limitTo(local, idMax, column);
     }
 
     /** Starts fetching the first range in the background, so the first call rarely waits. */
@@ -426,12 +416,12 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         try {
             long floor = highWater;
             // where the range will start, for the cap: this node's mark, or (first range) the row, read once
-            long from = floor > 0 || column == null ? floor : source.next(key).orElse(1);
+            long from = floor > 0 || !space.capped() ? floor : source.next(key).orElse(1);
             SegmentReservation r = checked(source.reserve(key, plannedStep(from)), floor);
             fetchStartedNanos = 0;
             lastRefillNanos = System.nanoTime() - started;
             recordSuccess(r, false);
-            checkRunway();
+            space.check(what, rate, highWater, current.remaining(), settings.runwayWarningSeconds(), context.time());
             f.complete(Segment.of(r, settings.prefetchRatio()));
         } catch (IdGenerationException definite) {
             fetchStartedNanos = 0;
@@ -488,73 +478,12 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         lastSampleIssued = issued;
         int step = limitsKnown ? StepSizer.size(rate, settings.targetSegmentSeconds(), minStep, maxStep)
                 : 0; // first reservation of this engine: the key's own step
-        if (column == null) {
-            return step;
-        }
-        int cap = StepSizer.cap(ceiling, from);
-        return Math.min(step == 0 ? settings.minStep() : step, cap);
-    }
-
-    /**
-     * Ids the key has left: from the end of the highest range this node reserved up to the column's maximum
-     * (or the long range), plus what it holds in memory. Other nodes' ranges are not seen: it is this node's view.
-     */
-    private long idsLeft(long heldInMemory) {
-        long c = ceiling;
-        long hw = highWater;
-        long beyond = c - Math.max(hw, 1) + 1;
-        if (beyond < 0) {
-            beyond = 0;
-        }
-        long left = beyond + heldInMemory;
-        return left < 0 ? Long.MAX_VALUE : left; // saturates past Long.MAX_VALUE
-    }
-
-    /** WARNs once each time the key's runway falls under {@link SegmentSettings#runwayWarningSeconds()}. */
-    private synchronized void checkRunway() {
-        double r = rate;
-        if (!(r > 0)) {
-            return;
-        }
-        long left = idsLeft(current.remaining());
-        double seconds = left / r;
-        boolean under = seconds < settings.runwayWarningSeconds();
-        if (under && !runwayWarned) {
-            String col = column;
-            log.warn("idgen {}: {} ids left {} at {} ids/s: they run out in about {} (on {}), under the runway "
-                    + "warning horizon of {} (segment.runway-warning). Fix: {}", what, left,
-                    col == null ? "up to " + Long.MAX_VALUE : "in column " + col + " (max " + columnMax + ")",
-                    Math.round(r), span(seconds), runsOutAt(left, r), span(settings.runwayWarningSeconds()),
-                    col == null ? "plan a new key (or a strategy with wider ids) before then"
-                            : "widen " + col + " to BIGINT (and the id to a Long) before then");
-            runwayWarnings++;
-        }
-        runwayWarned = under;
-    }
-
-    /** {@code seconds} for a log line, in the largest unit it holds twice: days, hours, minutes, seconds. */
-    private static String span(double seconds) {
-        if (seconds >= 2 * 86400) {
-            return Math.round(seconds / 86400) + " days";
-        }
-        if (seconds >= 2 * 3600) {
-            return Math.round(seconds / 3600) + " hours";
-        }
-        return seconds >= 120 ? Math.round(seconds / 60) + " minutes" : Math.round(seconds) + " seconds";
+        return space.capped() ? Math.min(step == 0 ? settings.minStep() : step, space.cap(from)) : step;
     }
 
     /** How many times the runway WARN was logged (each crossing under the horizon once). */
-    synchronized int runwayWarnings() {
-        return runwayWarnings;
-    }
-
-    /** When {@code left} ids run out at {@code ratePerSecond}, or {@code null} while no rate is measured. */
-    private Instant runsOutAt(long left, double ratePerSecond) {
-        if (!(ratePerSecond > 0)) {
-            return null;
-        }
-        double at = context.time().currentTimeMillis() + left / ratePerSecond * 1000;
-        return Instant.ofEpochMilli(at >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) at);
+    int runwayWarnings() {
+        return space.warnings();
     }
 
     private synchronized int recordFailure(Throwable e) {
@@ -592,10 +521,10 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         double r = rate;
         double runway = r > 0 ? remaining / r : Double.POSITIVE_INFINITY;
         Throwable e = lastError;
-        long left = idsLeft(remaining);
+        long left = space.idsLeft(highWater, remaining);
         return new SegmentStats(name, key, lastStep, minStep, maxStep, r, remaining, runway, reservations.sum(),
-                callerWaits.sum(), lastRefillNanos / 1e6, e == null ? null : Failures.describe(e), column, columnMax,
-                left, runsOutAt(left, r));
+                callerWaits.sum(), lastRefillNanos / 1e6, e == null ? null : Failures.describe(e), space.column(),
+                space.columnMax(), left, IdSpace.runsOutAt(left, r, context.time().currentTimeMillis()));
     }
 
     @Override
