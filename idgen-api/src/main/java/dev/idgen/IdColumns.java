@@ -1,6 +1,7 @@
 package dev.idgen;
 
 import dev.idgen.format.IdFormat;
+import java.util.OptionalLong;
 
 /**
  * The checks made where an id is written into a column narrower than idgen's ids: the code that
@@ -13,6 +14,31 @@ import dev.idgen.format.IdFormat;
 public final class IdColumns {
 
     private IdColumns() {
+    }
+
+    /**
+     * The largest id a column of Java type {@code javaType} holds, when it is narrower than idgen's ids:
+     * {@code Integer.MAX_VALUE} for {@code int}/{@link Integer} ({@code INTEGER}), {@code Short.MAX_VALUE} for
+     * {@code short}/{@link Short} ({@code SMALLINT}); empty for {@code long}/{@link Long} and every other type
+     * (the long range, or ids that are not numbers). The integrations pass it to the engine
+     * ({@code IdGenEngine.declareColumn}) so a key's ranges are capped by what its column has left.
+     */
+    public static OptionalLong maxOf(Class<?> javaType) {
+        if (javaType == Integer.class || javaType == int.class) {
+            return OptionalLong.of(Integer.MAX_VALUE);
+        }
+        if (javaType == Short.class || javaType == short.class) {
+            return OptionalLong.of(Short.MAX_VALUE);
+        }
+        return OptionalLong.empty();
+    }
+
+    /** The SQL type of a column of {@code javaType} as messages name it: {@code INTEGER}, {@code SMALLINT}, else {@code BIGINT}. */
+    public static String sqlTypeOf(Class<?> javaType) {
+        if (javaType == Integer.class || javaType == int.class) {
+            return "INTEGER";
+        }
+        return javaType == Short.class || javaType == short.class ? "SMALLINT" : "BIGINT";
     }
 
     /**

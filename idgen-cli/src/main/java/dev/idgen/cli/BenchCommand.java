@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
@@ -192,7 +193,7 @@ final class BenchCommand implements Callable<Integer> {
             List<String> served = stats.stream().map(SegmentStats::key).toList();
             List<KeyInfo> rows = db.keyAdmin().list().stream()
                     .filter(row -> served.contains(row.key())).toList();
-            KeysTable.print(out, "", rows, stats);
+            KeysTable.print(out, "", rows, stats, context.clock().instant(), OptionalLong.empty());
         }
     }
 

@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -120,7 +121,8 @@ final class DemoCommand implements Callable<Integer> {
                 out.println("segment keys (ids/s and runway as measured in this process):");
                 out.println();
                 List<SegmentStats> stats = engine.segmentStats();
-                KeysTable.print(out, "  ", keys.list().stream().filter(k -> k.key().startsWith("demo.")).toList(), stats);
+                KeysTable.print(out, "  ", keys.list().stream().filter(k -> k.key().startsWith("demo.")).toList(), stats,
+                        context.clock().instant(), OptionalLong.empty());
                 out.println("  max id is where the next range starts. A process reserves ranges ahead, sized to its rate "
                         + "(~15 min of ids, at most max step: default 100,000,000),");
                 out.println("  and skips what it did not use when it exits: gaps, never repeats.");

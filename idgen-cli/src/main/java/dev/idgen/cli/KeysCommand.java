@@ -5,6 +5,7 @@ import dev.idgen.jdbc.admin.OrderedKeyAdmin;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,16 +18,19 @@ import picocli.CommandLine.Spec;
  * {@code idgen keys [PREFIX]}: the segment keys in {@code idgen_segment} (daily sequences keep their
  * days in {@code idgen_daily}, not here).
  *
- * <p>Guarantees: read-only. Rate and runway are not shown: they exist only inside a process that
- * serves the key (see {@code idgen bench}, {@code idgen demo}, or the application's JMX/Micrometer
- * metrics).
+ * <p>Guarantees: read-only. Each key's id space: the ids left (to {@code --column}'s type maximum, else
+ * the long range) and the day they run out at the key's average rate since its row was created. The
+ * current rate and the in-memory runway exist only inside a process that serves the key (see
+ * {@code idgen bench}, {@code idgen demo}, or the application's health, JMX and Micrometer metrics).
  */
 @Command(name = "keys", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "List the segment keys in idgen_segment: max id (the next range starts there), step, step bounds "
-                    + "(- = the engine's default), last update, description. Read-only.",
-            "Daily sequences keep their days in idgen_daily, not here. Rate and runway are measured inside the "
-                    + "process that serves a key: see 'idgen bench' or your application's metrics.",
+                    + "(- = the engine's default), last update, the average ids/s since the key was created, the ids "
+                    + "left (to --column's type maximum, else Long.MAX_VALUE) and the day they run out at that rate, "
+                    + "description. Read-only.",
+            "Daily sequences keep their days in idgen_daily, not here. The current rate is measured inside the "
+                    + "process that serves a key: see 'idgen bench' or your application's health and metrics.",
             "Administration: 'keys create', 'keys set', 'keys move' (forward only) and 'keys adopt' (start above "
                     + "an existing table or sequence).",
             ""},
@@ -39,6 +43,11 @@ final class KeysCommand implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "PREFIX", description = "Only keys starting with PREFIX.")
     String prefix;
+
+    @Option(names = "--column", paramLabel = "TABLE.COLUMN", description = "The column the listed keys' ids go into: "
+            + "'ids left' and 'runs out' count to its type's maximum (INTEGER 2,147,483,647; SMALLINT 32,767) instead "
+            + "of the long range. Name one key with PREFIX.")
+    String column;
 
     @Option(names = "--slow-ordered", description = "List slow-ordered rows (key, sub-key, next id, shard table) "
             + "instead of segment keys.")
@@ -69,7 +78,9 @@ final class KeysCommand implements Callable<Integer> {
                 out.println(prefix == null ? "no segment keys yet in " + db.describe()
                         + "; 'idgen next KEY' creates one on first use" : "no segment key starts with '" + prefix + "'");
             } else {
-                KeysTable.print(out, "", rows, List.of());
+                OptionalLong max = column == null ? OptionalLong.empty()
+                        : OptionalLong.of(ColumnMaximum.of(db.dataSource(), column));
+                KeysTable.print(out, "", rows, List.of(), context.clock().instant(), max);
                 out.println();
                 out.println(Text.plural(rows.size(), "key") + " in " + db.describe());
             }

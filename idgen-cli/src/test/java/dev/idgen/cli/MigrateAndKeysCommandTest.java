@@ -38,11 +38,24 @@ class MigrateAndKeysCommandTest {
             Cli.Result keys = Cli.run(Cli.context(dir), Cli.on(db, "keys"));
             assertThat(keys.exitCode()).as(keys.toString()).isZero();
             assertThat(keys.outLines().get(0)).matches("key\\s+max id\\s+step\\s+min step\\s+max step\\s+updated \\(UTC\\)"
-                    + "\\s+description");
+                    + "\\s+avg ids/s\\s+ids left\\s+runs out\\s+description");
+            // the id space: to Long.MAX_VALUE without --column, run out far beyond any date at these rates
             assertThat(keys.out()).containsPattern("shop.order\\s+5,001\\s+1,000\\s+500\\s+20,000\\s+\\d{4}-\\d\\d-\\d\\dT\\S+Z"
-                    + "\\s+orders of the shop")
-                    .containsPattern("shop.user\\s+1,001\\s+1,000\\s+-\\s+-\\s+\\S+\\s+created on first use by idgen")
+                    + "\\s+[\\d,]+\\s+9,223,372,036,854,770,807\\s+>1000y\\s+orders of the shop")
+                    .containsPattern("shop.user\\s+1,001\\s+1,000\\s+-\\s+-\\s+\\S+\\s+[\\d,]+\\s+[\\d,]+\\s+>1000y"
+                            + "\\s+created on first use by idgen")
                     .contains("2 keys in PostgreSQL");
+
+            // --column: ids left to the column type's maximum, and the day they run out at the key's average rate
+            db.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY, note VARCHAR(10))");
+            Cli.Result integer = Cli.run(Cli.context(dir), Cli.on(db, "keys", "shop.order", "--column", "orders.id"));
+            assertThat(integer.exitCode()).as(integer.toString()).isZero();
+            assertThat(integer.out()).containsPattern("shop.order\\s.*\\s2,147,478,647\\s+\\d{4}-\\d\\d-\\d\\d\\s+orders of the shop");
+            Cli.Result text = Cli.run(Cli.context(dir), Cli.on(db, "keys", "shop.order", "--column", "orders.note"));
+            assertThat(text.exitCode()).isEqualTo(1);
+            assertThat(text.err()).contains("column orders.note is varchar").contains("not a whole-number column");
+            assertThat(Cli.run(Cli.context(dir), Cli.on(db, "keys", "--column", "orders.nothing")).err())
+                    .contains("no column orders.nothing");
 
             Cli.Result filtered = Cli.run(Cli.context(dir), Cli.on(db, "keys", "shop.o"));
             assertThat(filtered.out()).contains("shop.order").doesNotContain("shop.user").contains("1 key in");

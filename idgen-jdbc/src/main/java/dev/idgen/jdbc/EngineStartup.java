@@ -113,7 +113,7 @@ final class EngineStartup {
         long maxWaitNanos = b.maxWait.toNanos();
         SegmentOptions s = b.segment;
         SegmentSettings segmentSettings = new SegmentSettings(s.minStep(), s.maxStep(), s.prefetchThreshold(),
-                s.duration().toMillis() / 1000.0, maxWaitNanos);
+                s.duration().toMillis() / 1000.0, maxWaitNanos, s.runwayWarning().toMillis() / 1000.0);
         SnowflakeOptions f = b.snowflake;
         SnowflakeSettings snowflakeSettings = new SnowflakeSettings(f.maxClockBackward().toMillis(),
                 f.randomSequenceStartBound(), maxWaitNanos, f.leaseTtl().toMillis(), f.heartbeatInterval().toMillis(),

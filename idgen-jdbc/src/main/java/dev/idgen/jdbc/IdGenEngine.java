@@ -290,6 +290,29 @@ public final class IdGenEngine implements AutoCloseable {
         runtime.moveAbove(key, subKey, value);
     }
 
+    /**
+     * Declares that the ids of {@code strategy} and {@code key} ({@code subKey}) go into {@code column}, which
+     * holds ids up to {@code maxId} ({@code Integer.MAX_VALUE} for an {@code INTEGER} column, see
+     * {@link dev.idgen.IdColumns#maxOf}): the segment strategy then caps every range it reserves for the key at
+     * 1/200 000 of the ids the column has left, so a restart (which throws away at most the two ranges a node
+     * holds) burns at most 1/100 000 of them, and the key's statistics report its runway against that maximum.
+     * The integrations call it for every id column whose type they know. Declared for several columns, the
+     * narrowest counts. Ids are still refused only where one would pass the column's maximum (by the door that
+     * writes it). A strategy that reserves no ranges ignores it.
+     *
+     * @param column the column as messages name it, e.g. {@code orders.id (INTEGER)}
+     * @throws InvalidIdRequestException naming an unknown strategy, a bad key or a {@code maxId} below 1
+     */
+    public void declareColumn(String strategy, String key, String subKey, String column, long maxId) {
+        StrategyRuntime runtime = runtime(strategy);
+        checkKeys(runtime, key, subKey);
+        if (maxId < 1) {
+            throw new InvalidIdRequestException("column " + column + " of " + strategy + " key '" + key
+                    + "' would hold ids up to " + maxId + "; expected a maximum of 1 or more");
+        }
+        runtime.declareColumn(key, subKey, column, maxId);
+    }
+
     private static void checkKeys(StrategyRuntime runtime, String key, String subKey) {
         IdKeys.check(key, runtime.keys().keyWord());
         if (runtime.keys() == StrategyRuntime.Keys.KEY_AND_SUB_KEY) {

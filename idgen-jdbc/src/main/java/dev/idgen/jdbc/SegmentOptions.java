@@ -82,6 +82,16 @@ public final class SegmentOptions {
         return this;
     }
 
+    /**
+     * A key whose runway — the ids left in its column (or up to {@code Long.MAX_VALUE}) at the measured rate —
+     * is shorter than this is logged at WARN, once each time it falls under; {@code 0s} never warns. From 0 to
+     * 100 years. Default one year: time to widen a column or plan a new key.
+     */
+    public SegmentOptions runwayWarning(Duration horizon) {
+        values.set(EngineOptions.SEGMENT_RUNWAY_WARNING, horizon);
+        return this;
+    }
+
     /** Checks the options together. */
     void validate() {
         if (minStep() > maxStep()) {
@@ -112,6 +122,10 @@ public final class SegmentOptions {
 
     Duration duration() {
         return values.get(EngineOptions.SEGMENT_DURATION);
+    }
+
+    Duration runwayWarning() {
+        return values.get(EngineOptions.SEGMENT_RUNWAY_WARNING);
     }
 
     @Override

@@ -9,6 +9,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -30,11 +31,14 @@ import javax.lang.model.util.Types;
  * @param method the method's name
  * @param subKey whether it takes a sub-key after the key
  * @param existingRows the class of the existing-rows check, or {@code null} when the classpath has none
+ * @param declaresColumns whether the engine has {@code declareColumn(strategy, key, subKey, column, maxId)}, which
+ *                        caps a segment key's ranges by an {@code INTEGER} column's maximum
  */
-record EngineFactory(ClassName engine, String method, boolean subKey, ClassName existingRows) {
+record EngineFactory(ClassName engine, String method, boolean subKey, ClassName existingRows, boolean declaresColumns) {
 
     static final String EXISTING_ROWS = "dev.idgen.jdbc.admin.ExistingRows";
     static final String EXISTING_ROWS_METHOD = "check";
+    static final String DECLARE_COLUMN = "declareColumn";
 
     static final String ENGINE = "dev.idgen.jdbc.IdGenEngine";
     static final String METHOD = "generator";
@@ -58,7 +62,7 @@ record EngineFactory(ClassName engine, String method, boolean subKey, ClassName 
                     && types.isSameType(m.getParameters().get(0).asType(), string.asType())
                     && types.isSameType(m.getParameters().get(1).asType(), format.asType())
                     && types.isAssignable(m.getReturnType(), generator.asType())) {
-                return new EngineFactory(ClassName.get(engine), FORMATTED_METHOD, false, null);
+                return new EngineFactory(ClassName.get(engine), FORMATTED_METHOD, false, null, false);
             }
         }
         return null;
@@ -78,7 +82,7 @@ record EngineFactory(ClassName engine, String method, boolean subKey, ClassName 
                     && allStrings(m, elements, types)
                     && types.isAssignable(m.getReturnType(), generator.asType())) {
                 return new EngineFactory(ClassName.get(engine), METHOD, strings == 3,
-                        existingRows(elements, types, engine));
+                        existingRows(elements, types, engine), declaresColumns(engine, types));
             }
         }
         return null;
@@ -106,6 +110,18 @@ record EngineFactory(ClassName engine, String method, boolean subKey, ClassName 
             }
         }
         return null;
+    }
+
+    /** Whether {@code engine} has {@code declareColumn(String, String, String, String, long)}: looked for, not assumed. */
+    private static boolean declaresColumns(TypeElement engine, Types types) {
+        for (ExecutableElement m : ElementFilter.methodsIn(engine.getEnclosedElements())) {
+            if (m.getSimpleName().contentEquals(DECLARE_COLUMN) && m.getModifiers().contains(Modifier.PUBLIC)
+                    && !m.getModifiers().contains(Modifier.STATIC) && m.getParameters().size() == 5
+                    && m.getParameters().get(4).asType().getKind() == TypeKind.LONG) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean allStrings(ExecutableElement m, Elements elements, Types types) {

@@ -190,9 +190,17 @@ final class HelperWriter {
                             factory.method())
                     .build();
         }
-        return method.addJavadoc("A helper drawing ids from the engine's $L generator of {@link #KEY}.\n",
-                        model.strategy().externalName())
-                .addJavadoc(startsAboveRows(model) ? STARTS_ABOVE_ROWS_DOC : "")
+        method.addJavadoc("A helper drawing ids from the engine's $L generator of {@link #KEY}.\n",
+                model.strategy().externalName());
+        if (model.idType() == IdColumnType.INTEGER && model.strategy() == Strategy.SEGMENT && factory.declaresColumns()) {
+            // the key's ranges capped by what the INTEGER column has left, so a restart burns little of it
+            method.addJavadoc("Declares {@link #COLUMN} to the engine first: the key's ranges are capped by what an\n"
+                            + "{@code INTEGER} column has left, so a restart burns at most 1/100 000 of it.\n")
+                    .addStatement("engine.$N(STRATEGY.externalName(), KEY, null,\n"
+                            + "COLUMN.getTable().getName() + \".\" + COLUMN.getName() + \" (INTEGER)\", $T.MAX_VALUE)",
+                            EngineFactory.DECLARE_COLUMN, Integer.class);
+        }
+        return method.addJavadoc(startsAboveRows(model) ? STARTS_ABOVE_ROWS_DOC : "")
                 .addCode(startsAboveRows(model) ? CodeBlock.of("startAboveExistingRows(engine, null);\n") : CodeBlock.of(""))
                 .addStatement("return new $T(engine.$N(STRATEGY.externalName(), KEY))", model.helper(), factory.method())
                 .build();

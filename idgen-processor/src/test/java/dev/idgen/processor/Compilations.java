@@ -30,7 +30,7 @@ final class Compilations {
     static final boolean UPDATE_GOLDEN = Boolean.getBoolean("idgen.golden.update");
 
     /**
-     * A stand-in for idgen-jdbc's engine with its two generator methods, so the processor's
+     * A stand-in for idgen-jdbc's engine with its two generator methods and {@code declareColumn}, so the processor's
      * detection of them is tested without depending on idgen-jdbc (the end-to-end module compiles
      * against the real one).
      */
@@ -47,6 +47,9 @@ final class Compilations {
             "        throw new UnsupportedOperationException();",
             "    }",
             "    public FormattedIdGenerator formatted(String key, IdFormat format) {",
+            "        throw new UnsupportedOperationException();",
+            "    }",
+            "    public void declareColumn(String strategy, String key, String subKey, String column, long maxId) {",
             "        throw new UnsupportedOperationException();",
             "    }",
             "    public javax.sql.DataSource dataSource() { throw new UnsupportedOperationException(); }",

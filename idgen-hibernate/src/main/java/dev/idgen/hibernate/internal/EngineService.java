@@ -279,6 +279,7 @@ public final class EngineService implements Service, Stoppable {
             try {
                 r.spec.requireStrategy(e);
                 checkTable(r, e, r.sessionFactory != null ? r.sessionFactory : built);
+                ColumnDeclaration.declare(r.spec, e, r.sessionFactory != null ? r.sessionFactory : built);
                 generator = r.spec.open(e);
             } catch (MappingException ex) {
                 registrations.remove(r);

@@ -88,6 +88,15 @@ public interface StrategyRuntime {
                 + ": its ids are not taken from a counter idgen keeps");
     }
 
+    /**
+     * Declares that {@code key}'s ids go into {@code column}, which holds ids up to {@code maxId}: a strategy
+     * that reserves ranges caps them by what the column has left, so a restart burns little of it. Nothing by
+     * default: a strategy that reserves no ranges (slow-ordered, snowflake, strategies of one's own) throws
+     * nothing away at a restart.
+     */
+    default void declareColumn(String key, String subKey, String column, long maxId) {
+    }
+
     /** Statistics of every generator this runtime serves now. */
     List<? extends GeneratorStats> stats();
 

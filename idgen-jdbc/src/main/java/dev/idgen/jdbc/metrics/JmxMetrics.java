@@ -15,7 +15,8 @@ import javax.management.ObjectName;
 /**
  * Publishes an engine's metrics as an MXBean, {@code dev.idgen:type=IdGenEngine,name=<engine>},
  * with one composite per generator: ids issued, rejections, rate, and for segment keys step, ids in
- * memory, runway, refill latency and callers that waited. Needs nothing but the JDK.
+ * memory, runway, refill latency, callers that waited, and the key's id space: its column, the ids left and
+ * when they run out. Needs nothing but the JDK.
  */
 public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
 
@@ -65,7 +66,9 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
             out.add(new GeneratorMetrics(e.getKey(), c.issued(), c.rejected(), c.ratePerSecond(),
                     s.map(SegmentStats::step).orElse(-1L), s.map(SegmentStats::remaining).orElse(-1L),
                     s.map(SegmentStats::runwaySeconds).orElse(-1.0), s.map(SegmentStats::refillMillis).orElse(-1.0),
-                    s.map(SegmentStats::callerWaits).orElse(-1L)));
+                    s.map(SegmentStats::callerWaits).orElse(-1L),
+                    s.map(v -> v.column() == null ? "long range" : v.column()).orElse(""),
+                    s.map(SegmentStats::idsLeft).orElse(-1L), s.map(SegmentStats::runsOutSeconds).orElse(-1.0)));
         }
         return out;
     }

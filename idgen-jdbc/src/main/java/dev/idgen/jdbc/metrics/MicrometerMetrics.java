@@ -14,7 +14,9 @@ import java.util.function.Supplier;
  * Binds an engine's metrics to a Micrometer registry (Spring Boot, Quarkus, ...): for every
  * generator {@code idgen.ids.issued} and {@code idgen.rejections} (counters) and
  * {@code idgen.rate} (gauge, ids/s); for segment keys {@code idgen.segment.runway} (s),
- * {@code idgen.segment.remaining}, {@code idgen.segment.step} and {@code idgen.segment.refill} (ms);
+ * {@code idgen.segment.remaining}, {@code idgen.segment.step}, {@code idgen.segment.refill} (ms), and the
+ * key's id space: {@code idgen.segment.ids.left} (in its column when an integration declared it, else up to
+ * {@code Long.MAX_VALUE}) and {@code idgen.segment.runs.out} (s until they run out at the measured rate);
  * with {@link #bind(MeterRegistry, IdGenEngine, MetricsPlugin)}, for snowflake generators also
  * {@code idgen.snowflake.worker} (the worker id leased now, gauge), {@code idgen.snowflake.worker.changes}
  * (counter: another worker id leased because the lease was lost) and {@code idgen.snowflake.ahead}
@@ -73,6 +75,10 @@ public final class MicrometerMetrics {
                         s -> (double) s.step());
                 segmentGauge(registry, engine, generator, "idgen.segment.refill", "milliseconds", key, segmentStats,
                         SegmentStats::refillMillis);
+                segmentGauge(registry, engine, generator, "idgen.segment.ids.left", "ids", key, segmentStats,
+                        s -> (double) s.idsLeft());
+                segmentGauge(registry, engine, generator, "idgen.segment.runs.out", "seconds", key, segmentStats,
+                        SegmentStats::runsOutSeconds);
             }
         });
     }

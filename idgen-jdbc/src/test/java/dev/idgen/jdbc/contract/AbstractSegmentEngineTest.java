@@ -97,6 +97,47 @@ abstract class AbstractSegmentEngineTest extends AbstractDatabaseContract {
         assertThat(before).doesNotContain(firstAfter);
     }
 
+    /**
+     * Issue #38 item 5: 4 500 ids as fast as they come into an {@code INTEGER} column, then a restart. Every
+     * range is capped at 1/200 000 of what the column has left, whatever rate was measured, so the restart
+     * throws away at most 1/100 000 of it (before the cap: 519 760 ids, the step following the rate alone).
+     */
+    @Test
+    void aRestartBurnsAtMostOneHundredThousandthOfWhatAnIntegerColumnHasLeft() {
+        String column = "orders.id (INTEGER)";
+        IdGenEngine first = engine();
+        first.declareColumn("segment", "int.order", null, column, Integer.MAX_VALUE);
+        SegmentIdGenerator before = first.segment("int.order");
+        long last = 0;
+        for (int i = 0; i < 4_500; i++) {
+            last = before.nextId();
+        }
+        assertThat(before.stats().column()).isEqualTo(column);
+        assertThat(before.stats().idsLeft()).isPositive().isLessThanOrEqualTo(Integer.MAX_VALUE);
+        first.close();
+        IdGenEngine second = engine();
+        second.declareColumn("segment", "int.order", null, column, Integer.MAX_VALUE);
+        long firstAfter = second.segment("int.order").nextId();
+        assertThat(firstAfter).isGreaterThan(last);
+        assertThat(firstAfter - last - 1).as("ids thrown away by the restart")
+                .isLessThanOrEqualTo((Integer.MAX_VALUE - last) / 100_000);
+    }
+
+    /** Near a {@code SMALLINT} column's maximum a range holds one id, not the row's step. */
+    @Test
+    void nearTheColumnsMaximumARangeHoldsOneId() {
+        db.execute("INSERT INTO idgen_segment (biz_tag, max_id, step) VALUES ('tag', 32000, 1000)");
+        IdGenEngine engine = engine();
+        engine.declareColumn("segment", "tag", null, "tags.id (SMALLINT)", Short.MAX_VALUE);
+        SegmentIdGenerator tags = engine.segment("tag");
+        assertThat(tags.nextId()).isEqualTo(32_000);
+        assertThat(tags.nextId()).isEqualTo(32_001);
+        // the two ranges taken and at most one prefetched, one id each
+        assertThat(db.queryLong("SELECT max_id FROM idgen_segment WHERE biz_tag = 'tag'")).isBetween(32_002L, 32_003L);
+        assertThat(tags.stats().columnMax()).isEqualTo(Short.MAX_VALUE);
+        assertThat(tags.stats().idsLeft()).isBetween(32_767L - 32_003 + 1, 32_767L - 32_001 + 1);
+    }
+
     @Test
     @VersionSensitive
     void anUnknownKeyIsCreatedWithTheDefaultStepUnlessStrict() {

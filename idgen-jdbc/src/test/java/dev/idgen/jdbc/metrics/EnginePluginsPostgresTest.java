@@ -42,6 +42,7 @@ class EnginePluginsPostgresTest extends AbstractDatabaseContract {
         FeistelObfuscator obfuscator = new FeistelObfuscator(0x5EEDL);
         IdGenEngine e = engine(IdGenEngine.builder(db.dataSource()).name("plugged")
                 .plugin(new ObfuscatingPlugin(obfuscator)).plugin(history).plugin(metrics));
+        e.declareColumn("segment", "order", null, "orders.id (INTEGER)", Integer.MAX_VALUE);
         IdGenerator orders = e.generator("segment", "order");
         long[] published = orders.nextIds(10);
         long one = orders.nextId();
@@ -63,10 +64,16 @@ class EnginePluginsPostgresTest extends AbstractDatabaseContract {
             assertThat(rows[0].get("generator")).isEqualTo("segment:order");
             assertThat(rows[0].get("idsIssued")).isEqualTo(11L);
             assertThat((Double) rows[0].get("refillMillis")).isPositive();
+            assertThat(rows[0].get("column")).isEqualTo("orders.id (INTEGER)");
+            assertThat((Long) rows[0].get("idsLeft")).isPositive().isLessThanOrEqualTo(Integer.MAX_VALUE);
+            assertThat((Double) rows[0].get("runsOutSeconds")).isPositive();
         }
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
         MicrometerMetrics.bind(registry, e.name(), metrics, e::segmentStats);
         assertThat(registry.get("idgen.ids.issued").tag("generator", "segment:order").functionCounter().count()).isEqualTo(11);
         assertThat(registry.get("idgen.segment.remaining").tag("generator", "segment:order").gauge().value()).isPositive();
+        assertThat(registry.get("idgen.segment.ids.left").tag("generator", "segment:order").gauge().value())
+                .isPositive().isLessThanOrEqualTo(Integer.MAX_VALUE);
+        assertThat(registry.get("idgen.segment.runs.out").tag("generator", "segment:order").gauge().value()).isPositive();
     }
 }

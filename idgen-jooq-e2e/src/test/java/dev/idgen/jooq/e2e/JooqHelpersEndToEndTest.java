@@ -194,6 +194,9 @@ class JooqHelpersEndToEndTest {
         assertThatThrownBy(() -> shop.addTicket("later")).isInstanceOf(IdExhaustedException.class);
         assertThatThrownBy(() -> shop.addTickets(2)).isInstanceOf(IdExhaustedException.class);
         assertThat(db.queryLong("SELECT COUNT(*) FROM ticket")).isEqualTo(ids.size());
+        // TicketIds.of(engine) declared the INTEGER column: the key's ranges are capped by what it has left
+        assertThat(engine.segmentStats("ticket").orElseThrow().column()).isEqualToIgnoringCase("ticket.id (INTEGER)");
+        assertThat(engine.segmentStats("ticket").orElseThrow().columnMax()).isEqualTo(Integer.MAX_VALUE);
     }
 
     @Test

@@ -95,6 +95,7 @@ public class IdGenAutoConfiguration {
         IdGenEngine engine = builder.build();
         try {
             checkKeyStrategies(engine, properties);
+            initializer.ifAvailable(i -> i.declareColumns(engine)); // adopt-from INTEGER columns cap their keys' ranges
         } catch (RuntimeException e) {
             engine.close();
             throw e;

@@ -8,6 +8,7 @@ import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
+import dev.idgen.jdbc.segment.ColumnMaxima;
 import dev.idgen.spi.IdStrategy;
 import dev.idgen.spi.Redact;
 import java.sql.Connection;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
@@ -63,6 +65,8 @@ public class IdGenDatabaseInitializer implements InitializingBean {
     private final boolean deferredJpaInitialization;
     private final Supplier<List<IdStrategy>> strategyBeans;
     private final Supplier<List<IdGenEngineBuilderCustomizer>> customizers;
+    /** Segment keys with adopt-from into a column narrower than the long range: the largest id it holds. */
+    private final Map<String, Long> adoptedColumns = new ConcurrentHashMap<>();
 
     /** Without strategies of your own: a key's strategy must be a built-in or a {@code META-INF/services} one. */
     public IdGenDatabaseInitializer(DataSource dataSource, IdGenProperties properties, boolean deferredJpaInitialization) {
@@ -164,12 +168,24 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                 .map(Map.Entry::getKey).toList();
     }
 
+    /**
+     * Declares each {@code adopt-from} column narrower than the long range ({@code INTEGER}, {@code SMALLINT}) to
+     * {@code engine}, so its key's ranges are capped by what the column has left ({@link IdGenEngine#declareColumn}).
+     */
+    void declareColumns(IdGenEngine engine) {
+        adoptedColumns.forEach((key, max) -> engine.declareColumn(Strategy.SEGMENT.externalName(), key, null,
+                properties.getKeys().get(key).getAdoptFrom(), max));
+    }
+
     /** The table and column of every {@code adopt-from}: they exist and hold whole numbers (reads metadata only). */
     private void checkAdoptedColumns() {
         properties.getKeys().forEach((key, k) -> {
             if (isSegment(k) && k.getAdoptFrom() != null) {
                 String property = "idgen.keys." + key + ".adopt-from";
-                checkColumn(property, k.getAdoptFrom(), parseAdoptFrom(property, k.getAdoptFrom()));
+                long max = checkColumn(property, k.getAdoptFrom(), parseAdoptFrom(property, k.getAdoptFrom()));
+                if (max < Long.MAX_VALUE) {
+                    adoptedColumns.put(key, max);
+                }
             }
         });
     }
@@ -251,7 +267,8 @@ public class IdGenDatabaseInitializer implements InitializingBean {
     }
 
     /** Checks that the table and column exist and hold whole numbers, naming what is wrong. */
-    private void checkColumn(String property, String value, AdoptFrom from) {
+    /** Checks the column and returns the largest id its type holds ({@link ColumnMaxima}). */
+    private long checkColumn(String property, String value, AdoptFrom from) {
         try (Connection c = dataSource.getConnection()) {
             DatabaseMetaData md = c.getMetaData();
             String table = findTable(md, from);
@@ -264,6 +281,8 @@ public class IdGenDatabaseInitializer implements InitializingBean {
             List<String> columns = new ArrayList<>();
             Integer type = null;
             String typeName = null;
+            int precision = 0;
+            int scale = 0;
             try (ResultSet rs = md.getColumns(c.getCatalog(), from.schema() == null ? null : exact(md, from.schema()),
                     table, null)) {
                 while (rs.next()) {
@@ -272,6 +291,8 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                     if (name.equalsIgnoreCase(from.column())) {
                         type = rs.getInt("DATA_TYPE");
                         typeName = rs.getString("TYPE_NAME");
+                        precision = rs.getInt("COLUMN_SIZE");
+                        scale = rs.getInt("DECIMAL_DIGITS");
                     }
                 }
             }
@@ -285,6 +306,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
                         + ", not a whole number, so its values cannot be ids",
                         "Name a BIGINT/INTEGER/NUMERIC column in " + property + " (the column the key's ids go to).");
             }
+            return ColumnMaxima.of(type, precision, scale).orElse(Long.MAX_VALUE); // (a NUMERIC with a scale: not capped)
         } catch (SQLException e) {
             throw new dev.idgen.IdSourceUnavailableException("cannot read the database's metadata to check " + property
                     + " = '" + value + "': " + Redact.text(e.getMessage()), e);

@@ -149,6 +149,10 @@ public final class IdGenHealth {
             d.put("ratePerSecond", round(s.ratePerSecond()));
             d.put("runwaySeconds", Double.isFinite(s.runwaySeconds()) ? (Object) round(s.runwaySeconds()) : "unbounded (no rate measured yet)");
             d.put("reservations", s.reservations());
+            // the key's id space: what is left in its column (or up to Long.MAX_VALUE) and when it runs out
+            d.put("column", s.column() == null ? "none declared: the long range" : s.column());
+            d.put("idsLeft", s.idsLeft());
+            d.put("runsOutAt", s.runsOutAt() != null ? (Object) s.runsOutAt().toString() : "unknown (no rate measured yet)");
             d.put("lastError", s.lastError());
             if (s.remaining() == 0 && s.lastError() != null) {
                 problems.add(s.generator() + ": nothing left in memory and the last reservation failed: " + s.lastError());

@@ -47,6 +47,28 @@ class IdGenHealthTest {
         }
     }
 
+    /** Every segment key's id space: its column (when declared), the ids left and when they run out. */
+    @Test
+    void aKeysRunwayIsInItsDetails() {
+        try (TestDatabase db = TestDatabases.freshH2()) {
+            IdGenMigrations.migrate(db.dataSource());
+            try (IdGenEngine engine = IdGenEngine.builder(db.dataSource()).name("runway").build()) {
+                engine.declareColumn("segment", "invoice", null, "invoices.id (INTEGER)", Integer.MAX_VALUE);
+                engine.segment("invoice").nextId();
+                engine.segment("order").nextId();
+                @SuppressWarnings("unchecked")
+                Map<String, Map<String, Object>> generators = (Map<String, Map<String, Object>>) new IdGenHealth(engine,
+                        () -> WorkerAdmin.on(db.dataSource())).check().details().get("generators");
+                Map<String, Object> invoice = generators.get("segment:invoice");
+                assertThat(invoice).containsEntry("column", "invoices.id (INTEGER)")
+                        .containsEntry("runsOutAt", "unknown (no rate measured yet)");
+                assertThat((Long) invoice.get("idsLeft")).isPositive().isLessThanOrEqualTo(Integer.MAX_VALUE);
+                assertThat(generators.get("segment:order")).containsEntry("column", "none declared: the long range");
+                assertThat((Long) generators.get("segment:order").get("idsLeft")).isGreaterThan(Integer.MAX_VALUE);
+            }
+        }
+    }
+
     /** A sub-key per chat room, a key per tenant: the details stay the same size, the rest is counted. */
     @Test
     @SuppressWarnings("unchecked")

@@ -105,6 +105,8 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
     private volatile long fetchStartedNanos; // 0 when no reservation is talking to the database
     private volatile long lastRefillNanos;
     private int consecutiveFailures; // guarded by `this`
+    /** The key's column and its runway ({@link IdSpace}). */
+    private final IdSpace space = new IdSpace();
 
     /**
      * An allocator that only throws: for use behind a plugin chain that reports failures (and tests).
@@ -132,6 +134,16 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         this.what = what;
         this.minStep = settings.minStep();
         this.maxStep = settings.maxStep();
+    }
+
+    /**
+     * Declares the column the key's ids go into, holding ids up to {@code idMax} ({@code local} in this
+     * allocator's numbers): from the next reservation on, ranges are capped ({@link StepSizer#cap}) and the
+     * runway counts the ids left up to it. Several columns: the narrowest wins. {@code column} {@code null}
+     * bounds the runway only (a region's share of the long range), without capping steps.
+     */
+    public void limitTo(long local, long idMax, String column) {
+        space.limitTo(local, idMax, column);
     }
 
     /** Starts fetching the first range in the background, so the first call rarely waits. */
@@ -403,10 +415,13 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         fetchStartedNanos = started;
         try {
             long floor = highWater;
-            SegmentReservation r = checked(source.reserve(key, plannedStep()), floor);
+            // where the range will start, for the cap: this node's mark, or (first range) the row, read once
+            long from = floor > 0 || !space.capped() ? floor : source.next(key).orElse(1);
+            SegmentReservation r = checked(source.reserve(key, plannedStep(from)), floor);
             fetchStartedNanos = 0;
             lastRefillNanos = System.nanoTime() - started;
             recordSuccess(r, false);
+            space.check(what, rate, highWater, current.remaining(), settings.runwayWarningSeconds(), context.time());
             f.complete(Segment.of(r, settings.prefetchRatio()));
         } catch (IdGenerationException definite) {
             fetchStartedNanos = 0;
@@ -446,7 +461,13 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         }
     }
 
-    private synchronized int plannedStep() {
+    /**
+     * The step of the next reservation: the key's own for this engine's first (0), else sized by the rate
+     * ({@link StepSizer#size}); with a column known, at most {@link StepSizer#cap} of what it has left from
+     * {@code from} — and the first range then the smaller of that and the engine's min-step, since the row's
+     * own step is unknown before it.
+     */
+    private synchronized int plannedStep(long from) {
         long now = context.time().nanoTime();
         long issued = issuedTotal();
         if (lastSampleNanos != 0) {
@@ -455,10 +476,14 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         }
         lastSampleNanos = now;
         lastSampleIssued = issued;
-        if (!limitsKnown) {
-            return 0; // first reservation of this engine: the key's own step
-        }
-        return StepSizer.size(rate, settings.targetSegmentSeconds(), minStep, maxStep);
+        int step = limitsKnown ? StepSizer.size(rate, settings.targetSegmentSeconds(), minStep, maxStep)
+                : 0; // first reservation of this engine: the key's own step
+        return space.capped() ? Math.min(step == 0 ? settings.minStep() : step, space.cap(from)) : step;
+    }
+
+    /** How many times the runway WARN was logged (each crossing under the horizon once). */
+    int runwayWarnings() {
+        return space.warnings();
     }
 
     private synchronized int recordFailure(Throwable e) {
@@ -496,8 +521,10 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         double r = rate;
         double runway = r > 0 ? remaining / r : Double.POSITIVE_INFINITY;
         Throwable e = lastError;
+        long left = space.idsLeft(highWater, remaining);
         return new SegmentStats(name, key, lastStep, minStep, maxStep, r, remaining, runway, reservations.sum(),
-                callerWaits.sum(), lastRefillNanos / 1e6, e == null ? null : Failures.describe(e));
+                callerWaits.sum(), lastRefillNanos / 1e6, e == null ? null : Failures.describe(e), space.column(),
+                space.columnMax(), left, IdSpace.runsOutAt(left, r, context.time().currentTimeMillis()));
     }
 
     @Override

@@ -54,6 +54,11 @@ public final class SegmentRuntime implements StrategyRuntime {
     private final boolean strict;
     private final Region region;
     private final ConcurrentHashMap<String, Served> generators = new ConcurrentHashMap<>();
+    /** Columns declared per key ({@link #declareColumn}), also for keys not served yet: the narrowest. */
+    private final ConcurrentHashMap<String, Column> columns = new ConcurrentHashMap<>();
+
+    private record Column(String name, long maxId) {
+    }
 
     public SegmentRuntime(Door door, JdbcAccess db, SegmentSettings settings, boolean strict, int defaultStep,
                           Region region) {
@@ -69,6 +74,11 @@ public final class SegmentRuntime implements StrategyRuntime {
             @Override
             public boolean exists(String key) throws SQLException {
                 return rows.exists(key);
+            }
+
+            @Override
+            public OptionalLong next(String key) throws SQLException {
+                return rows.next(key);
             }
         };
         this.settings = settings;
@@ -108,6 +118,7 @@ public final class SegmentRuntime implements StrategyRuntime {
         if (raced != null) {
             return raced.generator();
         }
+        limit(created.allocator(), columns.get(key));
         created.allocator().prefetchFirst();
         return created.generator();
     }
@@ -152,6 +163,28 @@ public final class SegmentRuntime implements StrategyRuntime {
             rows.raiseOrCreate(what, local + 1, key);
             return null;
         }, settings.maxWaitNanos());
+    }
+
+    /**
+     * Caps {@code key}'s ranges by {@code column}'s maximum (the narrowest of those declared): at once for a
+     * generator already served (from its next reservation), else when it is created.
+     */
+    @Override
+    public void declareColumn(String key, String subKey, String column, long maxId) {
+        Column narrowest = columns.merge(key, new Column(column, maxId), (a, b) -> b.maxId() < a.maxId() ? b : a);
+        Served g = generators.get(key);
+        if (g != null) {
+            limit(g.allocator(), narrowest);
+        }
+    }
+
+    /** The allocator's limit in its own numbers: the column's, or (regions) the region's share of the long range. */
+    private void limit(SegmentAllocator allocator, Column column) {
+        if (column != null) {
+            allocator.limitTo(region.localAtOrBelow(column.maxId()), column.maxId(), column.name());
+        } else if (region.isShared()) {
+            allocator.limitTo(region.localAtOrBelow(Long.MAX_VALUE), Long.MAX_VALUE, null);
+        }
     }
 
     /** Raises every key this engine served to its high-water mark (after a failover). */

@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.internal.segment;
 
 import java.sql.SQLException;
+import java.util.OptionalLong;
 
 /**
  * The database side of the segment strategy, as one allocator sees it: reserves ranges, nothing
@@ -24,4 +25,13 @@ public interface SegmentSource {
 
     /** Whether {@code key} is registered. */
     boolean exists(String key) throws SQLException;
+
+    /**
+     * Where the next range of {@code key} starts, or empty when the source cannot say (the row does
+     * not exist yet, or a source that keeps no such row): read once, before the first range of a key
+     * whose id column is known, so that range is capped by what the column has left.
+     */
+    default OptionalLong next(String key) throws SQLException {
+        return OptionalLong.empty();
+    }
 }

@@ -5,7 +5,10 @@ import dev.idgen.UnknownKeyException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** A segment source in memory, for allocator unit tests: can be taken down and slowed. */
@@ -18,6 +21,8 @@ final class InMemorySegmentSource implements SegmentSource {
     private volatile long latencyMillis;
     final AtomicInteger reservations = new AtomicInteger();
     final AtomicInteger failedCalls = new AtomicInteger();
+    /** The size of every range reserved, in order. */
+    final List<Long> sizes = new CopyOnWriteArrayList<>();
 
     InMemorySegmentSource(int rowStep, boolean strict) {
         this.rowStep = rowStep;
@@ -71,8 +76,15 @@ final class InMemorySegmentSource implements SegmentSource {
             }
             maxIds.put(key, end);
             reservations.incrementAndGet();
+            sizes.add(end - max);
             return new SegmentReservation(max, end, rowStep, null, null);
         }
+    }
+
+    @Override
+    public synchronized OptionalLong next(String key) {
+        Long max = maxIds.get(key);
+        return max == null ? OptionalLong.empty() : OptionalLong.of(max);
     }
 
     @Override

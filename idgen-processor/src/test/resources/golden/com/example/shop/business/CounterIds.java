@@ -61,8 +61,12 @@ public final class CounterIds {
 
     /**
      * A helper drawing ids from the engine's segment generator of {@link #KEY}.
+     * Declares {@link #COLUMN} to the engine first: the key's ranges are capped by what an
+     * {@code INTEGER} column has left, so a restart burns at most 1/100 000 of it.
      */
     public static CounterIds of(IdGenEngine engine) {
+        engine.declareColumn(STRATEGY.externalName(), KEY, null,
+                COLUMN.getTable().getName() + "." + COLUMN.getName() + " (INTEGER)", Integer.MAX_VALUE);
         return new CounterIds(engine.generator(STRATEGY.externalName(), KEY));
     }
 

@@ -8,6 +8,7 @@ import dev.idgen.SchemaMissingException;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
+import dev.idgen.jdbc.segment.SegmentStats;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.spring.boot.IdGenAutoConfiguration;
 import dev.idgen.spring.boot.IdGenDatabaseInitializer;
@@ -159,6 +160,25 @@ class IdGenAutoConfigurationTest {
             long id = ctx.getBean(IdGenEngine.class).segment("order").nextId();
             assertThat(id).isGreaterThanOrEqualTo(788);
         });
+    }
+
+    /** An adopt-from INTEGER column caps its key's ranges by what it has left (issue #38 item 5). */
+    @Test
+    void adoptFromAnIntegerColumnCapsTheKeysRanges() {
+        TestDatabase db = fresh();
+        db.execute("CREATE TABLE ticket (id INTEGER PRIMARY KEY, title VARCHAR(20))");
+        db.execute("INSERT INTO ticket VALUES (5, 'a')");
+        runner(db).withPropertyValues("idgen.keys.ticket.adopt-from=ticket.id", "idgen.keys.ticket.step=1000000")
+                .run(ctx -> {
+                    assertThat(ctx).hasNotFailed();
+                    IdGenEngine engine = ctx.getBean(IdGenEngine.class);
+                    assertThat(engine.segment("ticket").nextId()).isGreaterThan(5);
+                    SegmentStats stats = engine.segmentStats("ticket").orElseThrow();
+                    assertThat(stats.column()).isEqualTo("ticket.id");
+                    assertThat(stats.columnMax()).isEqualTo(Integer.MAX_VALUE);
+                    // not the row's step of a million: at most 1/200 000 of what the column has left
+                    assertThat(stats.step()).isLessThanOrEqualTo(Integer.MAX_VALUE / 200_000);
+                });
     }
 
     @Test

@@ -76,7 +76,13 @@ final class GeneratedIdAssignment {
             throw refused(where, "snowflake ids need 63 bits; make the field Long, or use a segment key for an Integer id");
         }
         Supplier<Supplier<Long>> open = switch (strategy) {
-            case SEGMENT -> () -> engine.get().segment(key)::nextId;
+            // an Integer field's column holds ids up to Integer.MAX_VALUE: the key's ranges are capped by what it
+            // has left, before its first range (IdGenEngine.declareColumn)
+            case SEGMENT -> narrow ? () -> {
+                IdGenEngine e = engine.get();
+                e.declareColumn("segment", key, null, where + " (INTEGER)", Integer.MAX_VALUE);
+                return e.segment(key)::nextId;
+            } : () -> engine.get().segment(key)::nextId;
             case SLOW_ORDERED -> () -> engine.get().slowOrdered(key, id.subKey())::nextId;
             case SNOWFLAKE -> () -> engine.get().snowflake(key)::nextId;
         };
