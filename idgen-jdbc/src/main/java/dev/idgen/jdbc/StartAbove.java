@@ -73,7 +73,7 @@ final class StartAbove {
         }
         boolean firstUse = !servedHere && next == region.firstId();
         if (rule == ExistingRowsRule.REFUSE || (!firstUse && rule == ExistingRowsRule.ADOPT_FIRST_USE)) {
-            throw refused(what, rule, firstUse, table, column, max, next);
+            throw refused(what, rule, firstUse, key, subKey, table, column, max, next);
         }
         long value = max.longValueExact();
         runtime.moveAbove(key, subKey, value); // one statement that only raises the key
@@ -111,14 +111,16 @@ final class StartAbove {
         }
     }
 
-    private static IdGenConfigurationException refused(String what, ExistingRowsRule rule, boolean firstUse,
-                                                       String table, String column, BigDecimal max, long next) {
+    private static IdGenConfigurationException refused(String what, ExistingRowsRule rule, boolean firstUse, String key,
+                                                       String subKey, String table, String column, BigDecimal max,
+                                                       long next) {
         return new IdGenConfigurationException("table " + table + " already holds ids up to " + max.toPlainString()
                 + " (MAX(" + column + ")), and " + what + " would hand out " + next + " next: inserts would collide "
                 + "with those rows" + (firstUse ? "" : " (is the column still AUTO_INCREMENT/IDENTITY, or does another id "
                 + "source write it?)") + "; existing-rows=" + rule.text() + " refuses to move the key. Fix: "
                 + (firstUse ? "" : "stop the other writer, then ") + "let the key move above the rows with "
                 + "existing-rows=adopt (Spring Boot and Hibernate: idgen.existing-rows=adopt), or move it once yourself: "
-                + "idgen keys adopt <key> --table " + table + " --column " + column);
+                + "idgen keys adopt " + key + (subKey == null ? "" : " --sub-key " + subKey) + " --table " + table
+                + " --column " + column);
     }
 }
