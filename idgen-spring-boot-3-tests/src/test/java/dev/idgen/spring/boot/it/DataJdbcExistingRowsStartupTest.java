@@ -33,7 +33,8 @@ class DataJdbcExistingRowsStartupTest {
 
     static Stream<Arguments> databases() {
         return Stream.of(Arguments.of("H2", "h2", (Supplier<TestDatabase>) TestDatabases::freshH2),
-                Arguments.of("PostgreSQL", "postgresql", (Supplier<TestDatabase>) TestDatabases::freshPostgres));
+                Arguments.of("PostgreSQL", "postgresql", (Supplier<TestDatabase>) TestDatabases::freshPostgres),
+                Arguments.of("MariaDB", "mariadb", (Supplier<TestDatabase>) TestDatabases::freshMariaDb));
     }
 
     private static ConfigurableApplicationContext run(TestDatabase db, String schema, String... more) {
