@@ -28,9 +28,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * A SessionFactory whose idgen entity's table already holds rows at or above the key's next id
  * (seeded without idgen), or whose id column is too narrow, fails its build with the entity, table,
- * key, both values and the fix — never a primary-key violation at the first insert; with
- * {@code idgen.adopt_existing_rows} the key moves above the rows instead, and a key used for the
- * first time moves above them by itself. On H2 and PostgreSQL.
+ * key, both values and the fix when {@code idgen.existing-rows} says so — never a primary-key violation
+ * at the first insert; by default (issue #38) or with {@code idgen.adopt_existing_rows} the key moves
+ * above the rows instead, and a key used for the first time moves above them by itself. On H2 and
+ * PostgreSQL.
  */
 class SafeStartTest {
 
@@ -75,16 +76,32 @@ class SafeStartTest {
         seedOrders(42);
         KeyAdmin.on(db.dataSource()).create(new KeyAdmin.NewKey("order", 10, 1000, null, null, "in use before"));
         long before = db.queryLong("SELECT max_id FROM idgen_segment WHERE biz_tag = 'order'");
-        assertThatThrownBy(() -> factories.build(SessionFactories.settings(db.dataSource()), PurchaseOrder.class))
+        // issue #38: by default such a key is moved above the rows (below); the refusal is the engine option
+        Map<String, Object> refusing = SessionFactories.settings(db.dataSource());
+        refusing.put("idgen.existing-rows", "adopt-first-use");
+        assertThatThrownBy(() -> factories.build(refusing, PurchaseOrder.class))
                 .hasStackTraceContaining("entity 'PurchaseOrder'")
                 .hasStackTraceContaining("field 'id'")
                 .hasStackTraceContaining("table purchase_order already holds ids up to 42 (MAX(id))")
                 .hasStackTraceContaining("segment key 'order' would hand out 10 next")
                 .hasStackTraceContaining("idgen.adopt_existing_rows=true")
                 .hasStackTraceContaining("(with Spring Boot: idgen.hibernate.adopt-existing-rows=true)")
-                .hasStackTraceContaining("idgen keys adopt order --table purchase_order --column id");
+                .hasStackTraceContaining("idgen keys adopt order --table purchase_order --column id")
+                .hasStackTraceContaining("existing-rows=adopt-first-use refuses to move the key");
         assertThat(db.queryLong("SELECT max_id FROM idgen_segment WHERE biz_tag = 'order'"))
                 .as("the check reads only: the key is not moved").isEqualTo(before);
+    }
+
+    /** Issue #38: ids at or above the next id of a key in use (another writer) move the key above them by default. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void byDefaultAKeyInUseBelowTheRowsIsMovedAboveThem(String name, Supplier<TestDatabase> database) {
+        start(database);
+        seedOrders(42);
+        KeyAdmin.on(db.dataSource()).create(new KeyAdmin.NewKey("order", 10, 1000, null, null, "in use before"));
+        SessionFactory sf = factories.build(SessionFactories.settings(db.dataSource()), PurchaseOrder.class);
+        assertThat(AbstractHibernateIdGenTest.persist(sf, 3, i -> new PurchaseOrder("c", "x"), PurchaseOrder::getId))
+                .containsExactly(43L, 44L, 45L);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -152,7 +169,9 @@ class SafeStartTest {
         db.execute("INSERT INTO ledger_entry (id, persist_order) VALUES (7, 1), (900, 2)");
         // a (key, sub-key) that has handed out ids (issue #32: an unused one would start above the rows by itself)
         OrderedKeyAdmin.on(db.dataSource()).create("ledger", "eu", 5);
-        assertThatThrownBy(() -> factories.build(SessionFactories.settings(db.dataSource()), LedgerEntry.class))
+        Map<String, Object> refusing = SessionFactories.settings(db.dataSource());
+        refusing.put("idgen.existing-rows", "refuse");
+        assertThatThrownBy(() -> factories.build(refusing, LedgerEntry.class))
                 .hasStackTraceContaining("entity 'LedgerEntry'")
                 .hasStackTraceContaining("table ledger_entry already holds ids up to 900")
                 .hasStackTraceContaining("slow-ordered key 'ledger' sub-key 'eu' would hand out 5 next");

@@ -92,6 +92,14 @@ public final class EngineOptions {
 
     // ---- regions -------------------------------------------------------------------------------
 
+    /** {@code existing-rows}: what a key does when its table holds ids at or above its next id. */
+    public static final EngineOption<ExistingRowsRule> EXISTING_ROWS = add(new EngineOption<>("existing-rows",
+            "existingRows", ExistingRowsRule.class, ExistingRowsRule.ADOPT, ExistingRowsRule.ADOPT.text(),
+            "adopt, adopt-first-use or refuse", null, "what a key does when the table it fills (Hibernate entities, "
+            + "Spring Data JDBC aggregates, MyBatis, jOOQ helpers, adopt-from, engine.startAbove) holds ids at or above "
+            + "its next id: adopt starts a first-used key above the rows (INFO) and moves a key in use above ids "
+            + "another writer put there (WARN); adopt-first-use refuses the latter; refuse never moves a key",
+            EngineOptions::notNull, ExistingRowsRule::fromText));
     /** {@code region.index}: this node's region, 0 to {@code region.count - 1}. */
     public static final EngineOption<Integer> REGION_INDEX = add(integer("region.index", "regionIndex", 0, 0,
             Region.MAX_COUNT - 1, "this node's region among regions that share nothing (one database each); below "

@@ -78,9 +78,11 @@ public final class IdGenEngine implements AutoCloseable {
     private final DailyRuntime dailies;
     private final StrictDailyRuntime strictDailies;
     private final EpochGuard epoch;
+    private final ExistingRowsRule existingRows;
 
-    IdGenEngine(StartedEngine parts) {
+    IdGenEngine(StartedEngine parts, ExistingRowsRule existingRows) {
         this.parts = parts;
+        this.existingRows = existingRows;
         this.epoch = parts.guard();
         this.context = parts.context();
         this.db = parts.db();
@@ -311,6 +313,72 @@ public final class IdGenEngine implements AutoCloseable {
                     + "' would hold ids up to " + maxId + "; expected a maximum of 1 or more");
         }
         runtime.declareColumn(key, subKey, column, maxId);
+    }
+
+    /**
+     * Makes {@code key} of {@code strategy} ({@code subKey} for slow-ordered, else {@code null}) start
+     * above the ids table {@code table} already holds in {@code column} — the one call every door makes
+     * before a key's first id (Hibernate, Spring Data JDBC, MyBatis, Spring Boot's {@code idgen.keys},
+     * jOOQ helpers), and the plain API's:
+     *
+     * <pre>{@code
+     * engine.startAbove("segment", "order", null, "orders", "id"); // at start, before the key's first id
+     * IdGenerator orders = engine.segment("order");
+     * }</pre>
+     *
+     * The first use of a key over rows starts above them (INFO with table, {@code MAX} and the next id);
+     * at later starts a key whose table holds ids at or above its next id — another writer put them
+     * there — is moved above them (WARN naming table, column and that writer's highest id). Option
+     * {@code existing-rows} ({@link ExistingRowsRule}) turns either into a refusal. Nothing is logged
+     * when nothing moves. Reads the column's type and {@code MAX} on a connection of this engine's data
+     * source; a move is one statement that only raises the key. Call it before this engine hands out
+     * the key's first id (a range held here stays below a move).
+     *
+     * @return what was found and done: the column (its type and the largest value it holds, for
+     *         capping), the key's next id, and whether it moved
+     * @throws dev.idgen.IdGenConfigurationException naming key, table, column and values when the rule
+     *         refuses, the column is missing, not whole numbers or too narrow for the next id, or the
+     *         strategy cannot start above rows (snowflake ids follow the clock; daily serials restart)
+     * @throws InvalidIdRequestException for a bad strategy, key or sub-key, or a table or column name
+     *         that is not a plain SQL name (quoted with {@code "} or {@code `} and {@code schema.table} allowed)
+     */
+    public TableStart startAbove(String strategy, String key, String subKey, String table, String column) {
+        return startAbove(strategy, key, subKey, table, column, existingRows, db.dataSource());
+    }
+
+    /**
+     * {@link #startAbove(String, String, String, String, String)} under {@code rule} instead of this
+     * engine's {@code existing-rows}, reading the table through {@code rows}: for integrations with a
+     * switch of their own that read the application's tables on the application's connections
+     * (Hibernate's connection provider). {@code rows} must reach the database of idgen's tables.
+     */
+    public TableStart startAbove(String strategy, String key, String subKey, String table, String column,
+                                 ExistingRowsRule rule, DataSource rows) {
+        StrategyRuntime runtime = runtime(strategy);
+        checkKeys(runtime, key, subKey);
+        boolean served = SegmentRuntime.NAME.equals(runtime.name()) && segments.stats(key).isPresent();
+        return StartAbove.apply(context.name(), runtime, parts.region(), served, Objects.requireNonNull(rows, "rows"),
+                Objects.requireNonNull(rule, "rule"), key, subKey, table, column);
+    }
+
+    /** The engine's {@code existing-rows} rule. */
+    public ExistingRowsRule existingRows() {
+        return existingRows;
+    }
+
+    /**
+     * The id column {@code table.column} as the database describes it: its type, the largest value
+     * that type holds, and the table's {@code MAX} now; read on a connection of this engine's data source.
+     *
+     * @throws dev.idgen.IdGenConfigurationException when it cannot be read, with the database's answer
+     */
+    public IdColumn idColumn(String table, String column) {
+        try {
+            return IdColumn.read(db.dataSource(), table, column);
+        } catch (java.sql.SQLException e) {
+            throw new dev.idgen.IdGenConfigurationException("table " + table + ", column " + column + " could not be "
+                    + "read (" + e.getMessage() + "; SQLState " + e.getSQLState() + ")", e);
+        }
     }
 
     private static void checkKeys(StrategyRuntime runtime, String key, String subKey) {

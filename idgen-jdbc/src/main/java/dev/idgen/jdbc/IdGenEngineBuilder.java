@@ -125,6 +125,16 @@ public final class IdGenEngineBuilder {
         return this;
     }
 
+    /**
+     * What a key does when the table it fills holds ids at or above its next id
+     * ({@link IdGenEngine#startAbove}). Default {@link ExistingRowsRule#ADOPT}: start above them, and
+     * move a key in use above ids another writer put there (WARN).
+     */
+    public IdGenEngineBuilder existingRows(ExistingRowsRule rule) {
+        values.set(EngineOptions.EXISTING_ROWS, rule);
+        return this;
+    }
+
     /** Threads of the engine's executor (reservations, heartbeats): 1 to 64. Default 2. */
     public IdGenEngineBuilder executorThreads(int threads) {
         values.set(EngineOptions.EXECUTOR_THREADS, threads);
@@ -468,7 +478,7 @@ public final class IdGenEngineBuilder {
         if (discoverStrategies) {
             ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader()).forEach(this::strategy);
         }
-        return new IdGenEngine(EngineStartup.start(config()));
+        return new IdGenEngine(EngineStartup.start(config()), values.get(EngineOptions.EXISTING_ROWS));
     }
 
     /** What the startup needs, taken once: it reads this, never the builder. */

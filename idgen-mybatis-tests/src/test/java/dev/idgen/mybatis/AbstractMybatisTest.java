@@ -22,7 +22,8 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 /**
  * MyBatis-Plus and plain MyBatis applications with the starter: their inserts, batches included, take idgen
  * ids — MyBatis-Plus's {@code IdType.ASSIGN_ID} and {@code ASSIGN_UUID} through idgen's
- * {@code IdentifierGenerator}, plain MyBatis's {@code @GeneratedId} fields through idgen's interceptor.
+ * {@code IdentifierGenerator}, plain MyBatis's {@code @GeneratedId} fields through idgen's interceptor — and
+ * keys start above the rows their tables already hold.
  */
 abstract class AbstractMybatisTest {
 
@@ -89,6 +90,25 @@ abstract class AbstractMybatisTest {
             assertThat(batch).extracting(n -> n.id).doesNotHaveDuplicates().doesNotContainNull();
             assertThat(chosen.id).as("an id the application set is kept").isEqualTo(9_999_999L);
             assertThat(notes.count()).isEqualTo(102);
+        }
+    }
+
+    @Test
+    void myBatisPlusKeysStartAboveTheRowsTheirTablesAlreadyHold() {
+        try (ConfigurableApplicationContext app = start(dev.idgen.mybatis.plus.PlusApplication.class)) {
+            dev.idgen.mybatis.plus.PlusApplication.Member m = new dev.idgen.mybatis.plus.PlusApplication.Member("new");
+            app.getBean(dev.idgen.mybatis.plus.PlusApplication.Members.class).insert(m);
+            assertThat(m.id).as("MyBatis-Plus @TableName/@TableId over 5 seeded rows").isEqualTo(6);
+        }
+    }
+
+    @Test
+    void plainMyBatisKeysStartAboveTheRowsTheirTablesAlreadyHold() {
+        try (ConfigurableApplicationContext app = start(dev.idgen.mybatis.plain.PlainApplication.class)) {
+            dev.idgen.mybatis.plain.PlainApplication.Guest g = new dev.idgen.mybatis.plain.PlainApplication.Guest("new");
+            app.getBean(dev.idgen.mybatis.plain.PlainApplication.Guests.class).insert(g);
+            assertThat(g.id).as("plain MyBatis @GeneratedId over 5 seeded rows: the table read from the INSERT")
+                    .isEqualTo(6);
         }
     }
 }

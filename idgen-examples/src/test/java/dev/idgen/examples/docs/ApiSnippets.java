@@ -160,6 +160,13 @@ final class ApiSnippets {
         // end::document-numbers[]
     }
 
+    static void existingRows(IdGenEngine engine) {
+        // tag::existing-rows[]
+        engine.startAbove("segment", "order", null, "orders", "id");              // or "slow-ordered", key, sub-key
+        IdGenerator orders = engine.segment("order");                              // above every id orders holds
+        // end::existing-rows[]
+    }
+
     static void regions(DataSource regionDatabase) {
         // tag::regions[]
         // region 1 of 3 (regions 0, 1, 2), on region 1's own database; every node of region 1 says the same

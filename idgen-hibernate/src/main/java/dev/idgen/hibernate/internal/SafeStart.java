@@ -2,7 +2,8 @@ package dev.idgen.hibernate.internal;
 
 import dev.idgen.hibernate.IdGenSettings;
 import dev.idgen.jdbc.IdGenEngine;
-import dev.idgen.jdbc.admin.ExistingRows;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.ExistingRowsRule;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -29,8 +30,11 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  *       a legacy id source) starts above them by itself, logged at INFO with the values: those
  *       rows cannot be idgen's;</li>
  *   <li>a key that has handed out ids and is at or below the table's {@code MAX(id)} means
- *       something else wrote ids: the build fails naming the entity, table, key, both values and
- *       the fix — or, with {@value IdGenSettings#ADOPT_EXISTING_ROWS}, the key is moved above them;</li>
+ *       something else wrote ids: the key is moved above them at WARN (a move up is always safe) —
+ *       or, with the engine option {@code existing-rows=adopt-first-use} or {@code refuse}, the build
+ *       fails naming the entity, table, key, both values and the fix;
+ *       {@value IdGenSettings#ADOPT_EXISTING_ROWS} forces the move whatever that option says.
+ *       The rule is {@code IdGenEngine.startAbove}, the same at every door;</li>
  *   <li>a column too narrow for the ids (snowflake ids in an {@code INTEGER}, a counter past
  *       {@code Integer.MAX_VALUE}) fails the build the same way.</li>
  * </ul>
@@ -98,22 +102,16 @@ final class SafeStart {
                 throw spec.target().problem("table " + where.table() + " holds id " + rows.max.toPlainString() + " in "
                         + where.column() + ", beyond what idgen hands out", "remove or renumber that row");
             }
-            long max = rows.max.longValueExact();
-            boolean firstUse = ExistingRows.firstUse(engine, strategy, key, next);
-            if (!adopt && !firstUse) {
-                throw spec.target().problem("table " + where.table() + " already holds ids up to " + max + " (MAX("
-                        + where.column() + ")), and " + spec.describe() + " would hand out " + next
-                        + " next: inserts would collide with those rows", fix(spec, key, where, names));
+            // the rule of every door (IdGenEngine.startAbove): a first use starts above the rows (INFO), a key in use
+            // is moved above another writer's ids (WARN), or refused by idgen.existing-rows; one statement that
+            // only raises the key, so two nodes starting at once both end above the rows
+            ExistingRowsRule rule = adopt ? ExistingRowsRule.ADOPT : engine.existingRows();
+            try {
+                next = engine.startAbove(strategy, key, spec.subKey(), where.table(), where.column(), rule, dataSource)
+                        .nextId();
+            } catch (IdGenConfigurationException e) {
+                throw spec.target().problem(e.getMessage(), fix(spec, key, where, names));
             }
-            // one statement that only raises the key (never lowers it): two nodes starting at once both
-            // raise it to at least MAX + 1, and a node that already took a range above keeps it
-            engine.moveAbove(strategy, key, spec.subKey(), max);
-            long moved = engine.nextIdFloor(strategy, key, spec.subKey()).orElseThrow();
-            log.info("idgen: {}: moved {} from {} above the ids already in {} (MAX({}) = {}); next id {} ({})",
-                    spec.target().describe(), spec.describe(), next, where.table(), where.column(), max, moved,
-                    firstUse ? "first use of the key: it starts above the table's rows by itself"
-                            : names.adopt() + "=true");
-            next = moved;
         }
         Class<?> type = spec.target().javaType();
         if ((type == Integer.class || type == int.class) && next > Integer.MAX_VALUE) {

@@ -2,6 +2,7 @@ package dev.idgen.jdbc.admin;
 
 import dev.idgen.Dialect;
 import dev.idgen.InvalidIdRequestException;
+import dev.idgen.jdbc.IdColumn;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -15,7 +16,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The checks of an adoption or a move, before any change: one rule for segment keys and slow-ordered
@@ -35,17 +35,12 @@ final class AdoptionChecks {
      */
     static final long MAX_NEXT_ID = Long.MAX_VALUE - 1;
 
-    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}(\\.[A-Za-z_][A-Za-z0-9_]{0,62})?");
-
     private AdoptionChecks() {
     }
 
     /** A table, column or sequence name written into SQL: plain, optionally {@code schema.name}. */
     static void checkIdentifier(String what, String name) {
-        if (name == null || !IDENTIFIER.matcher(name).matches()) {
-            throw new InvalidIdRequestException(what + " '" + name + "' is not a plain SQL name (letters, digits, '_', "
-                    + "optionally schema.name); quoted names are not accepted");
-        }
+        IdColumn.checkIdentifier(what, name);
     }
 
     static void checkHeadroom(long headroom) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.ExistingRowsRule;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
@@ -18,7 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The existing-rows check for code that inserts without Hibernate (jOOQ, JDBC): a key used for the
  * first time starts above the table's rows by itself, on every node; a key that has handed out ids
- * below MAX(id) fails naming key, table, column, values and fix. On H2 and PostgreSQL.
+ * below MAX(id) is moved above the rows, or with existing-rows=adopt-first-use fails naming key, table, column,
+ * values and fix. On H2 and PostgreSQL.
  */
 class ExistingRowsTest {
 
@@ -75,6 +77,9 @@ class ExistingRowsTest {
     void aKeyInUseBelowTheRowsFailsNamingKeyTableValuesAndFix(String name, Supplier<TestDatabase> database) {
         start(database);
         KeyAdmin.on(db.dataSource()).create(new KeyAdmin.NewKey("order", 5, 100, null, null, "in use"));
+        // the refusal is a switch since issue #38 (the default moves the key up, see the test below)
+        first.close();
+        first = IdGenEngine.builder(db.dataSource()).existingRows(ExistingRowsRule.ADOPT_FIRST_USE).build();
         assertThatThrownBy(() -> ExistingRows.check(first, db.dataSource(), "segment", "order", null, "orders", "id"))
                 .isInstanceOf(IdGenConfigurationException.class)
                 .hasMessageContaining("table orders already holds ids up to 13 (MAX(id)), and segment key 'order' would "
@@ -89,5 +94,15 @@ class ExistingRowsTest {
         assertThatThrownBy(() -> ExistingRows.check(first, db.dataSource(), "segment", "order", null, "no_such", "id"))
                 .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("table no_such, column id could "
                         + "not be read");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void byDefaultAKeyInUseBelowTheRowsIsMovedAboveThem(String name, Supplier<TestDatabase> database) {
+        start(database);
+        KeyAdmin.on(db.dataSource()).create(new KeyAdmin.NewKey("order", 5, 100, null, null, "in use"));
+        assertThat(ExistingRows.check(first, db.dataSource(), "segment", "order", null, "orders", "id")).isEqualTo(14);
+        assertThat(KeyAdmin.on(db.dataSource()).show("order").orElseThrow().nextId()).as("moved up").isEqualTo(14);
+        assertThat(first.segment("order").nextId()).isEqualTo(14);
     }
 }

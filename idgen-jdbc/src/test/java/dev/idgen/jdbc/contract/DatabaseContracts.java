@@ -169,4 +169,13 @@ abstract class DatabaseContracts {
             return freshDatabase();
         }
     }
+
+    @Nested
+    @Tag("existing-rows")
+    class ExistingRows extends AbstractExistingRowsContractTest {
+        @Override
+        protected TestDatabase newDatabase() {
+            return freshDatabase();
+        }
+    }
 }

@@ -29,6 +29,23 @@ public class PlainApplication {
         }
     }
 
+    /** A table that holds rows written before idgen (the schema script seeds 1 to 5). */
+    public static class Guest {
+        @GeneratedId(key = "guest")
+        public Long id;
+        public String name;
+
+        public Guest(String name) {
+            this.name = name;
+        }
+    }
+
+    @Mapper
+    public interface Guests {
+        @Insert("INSERT INTO mb_guest (id, name) VALUES (#{id}, #{name})")
+        int insert(Guest guest);
+    }
+
     @Mapper
     public interface Notes {
         @Insert("INSERT INTO mb_note (id, text) VALUES (#{id}, #{text})")

@@ -60,8 +60,27 @@ public class PlusApplication {
         }
     }
 
+    /** ASSIGN_ID over a table that holds rows written before idgen (the schema script seeds 1 to 5). */
+    @TableName("mp_member")
+    public static class Member {
+        @TableId(type = IdType.ASSIGN_ID)
+        public Long id;
+        public String name;
+
+        public Member() {
+        }
+
+        public Member(String name) {
+            this.name = name;
+        }
+    }
+
     @Mapper
     public interface Coupons extends BaseMapper<Coupon> {
+    }
+
+    @Mapper
+    public interface Members extends BaseMapper<Member> {
     }
 
     @Mapper

@@ -78,10 +78,13 @@ public class IdGenAutoConfiguration {
                                    ObjectProvider<IdGenDatabaseInitializer> initializer,
                                    ObjectProvider<IdPlugin> plugins, ObjectProvider<IdStrategy> strategies,
                                    ObjectProvider<RejectionHandler> rejectionHandler,
-                                   ObjectProvider<IdGenEngineBuilderCustomizer> customizers) {
+                                   ObjectProvider<IdGenEngineBuilderCustomizer> customizers,
+                                   Environment environment) {
         // idgen's tables and keys first: Boot orders it so, and this keeps it so when initializers are deferred
         initializer.ifAvailable(i -> { });
-        IdGenEngineBuilder builder = IdGenEngine.builder(dataSource);
+        // named after the application in logs, metrics and /actuator/info; idgen.name (applied below) wins
+        IdGenEngineBuilder builder = IdGenEngine.builder(dataSource)
+                .name(engineName(environment.getProperty("spring.application.name")));
         for (Map.Entry<String, Object> p : properties.engineProperties().entrySet()) {
             EngineProperties.apply(builder, p.getKey(), p.getValue(), "idgen." + p.getKey());
         }
@@ -101,6 +104,19 @@ public class IdGenAutoConfiguration {
             throw e;
         }
         return engine;
+    }
+
+    /**
+     * The engine's name under Boot: {@code spring.application.name} (characters a name may not hold —
+     * anything but letters, digits, {@code .}, {@code _}, {@code -}, {@code :} — become {@code -}, at most 128),
+     * or {@code idgen} without one; instead of the numbered {@code idgen-<n>} of a plain engine.
+     */
+    static String engineName(String applicationName) {
+        String name = applicationName == null ? "" : applicationName.trim().replaceAll("[^A-Za-z0-9._:-]", "-");
+        if (name.length() > dev.idgen.IdKeys.MAX_LENGTH) {
+            name = name.substring(0, dev.idgen.IdKeys.MAX_LENGTH);
+        }
+        return name.isEmpty() ? "idgen" : name;
     }
 
     /** A configured key's strategy must be one the engine serves (built-in or a bean of your own). */

@@ -3,6 +3,7 @@ package dev.idgen.spring.boot;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.spring.boot.data.IdGenIdentifierGenerator;
 import dev.idgen.spring.boot.data.IdGenMybatisInterceptor;
+import org.apache.ibatis.session.SqlSessionFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -40,8 +41,10 @@ public class IdGenMybatisAutoConfiguration {
 
         @Bean
         @ConditionalOnMissingBean(type = "com.baomidou.mybatisplus.core.incrementer.IdentifierGenerator")
-        IdGenIdentifierGenerator idgenIdentifierGenerator(ObjectProvider<IdGenEngine> engine) {
-            return new IdGenIdentifierGenerator(engine::getObject);
+        IdGenIdentifierGenerator idgenIdentifierGenerator(ObjectProvider<IdGenEngine> engine,
+                                                          ObjectProvider<SqlSessionFactory> factories) {
+            return new IdGenIdentifierGenerator(engine::getObject,
+                    () -> factories.orderedStream().map(SqlSessionFactory::getConfiguration).toList());
         }
     }
 }

@@ -140,17 +140,18 @@ public class IdGenProperties implements EnvironmentAware, InitializingBean {
         /**
          * Whether, at start, each idgen entity's table is checked against its key (MAX(id), the
          * column's type): a key used for the first time starts above the table's rows by itself; a key
-         * that has handed out ids and is at or below MAX(id), or ids too wide for the column, fail
+         * that has handed out ids and is at or below MAX(id) is moved above them at WARN (or fails
+         * start-up, with idgen.existing-rows=adopt-first-use or refuse); ids too wide for the column fail
          * start-up naming the entity, table, key, values and fix. Sets Hibernate's
          * idgen.check_existing_rows.
          */
         private boolean checkExistingRows = true;
 
         /**
-         * Whether a key that has already handed out ids is moved above its table's rows instead of
-         * failing start-up when the table holds ids at or above its next id (rows written without
-         * idgen; one statement that never moves the key back, logged at INFO). Keys used for the first
-         * time start above the rows without this. Sets Hibernate's idgen.adopt_existing_rows.
+         * Whether a key that has already handed out ids is always moved above its table's rows when the
+         * table holds ids at or above its next id, whatever idgen.existing-rows says (its default, adopt,
+         * moves it already, at WARN; one statement that never moves the key back). Sets Hibernate's
+         * idgen.adopt_existing_rows.
          */
         private boolean adoptExistingRows = false;
 

@@ -10,17 +10,20 @@ import dev.idgen.spring.boot.it.datajdbc.DataJdbcApplication.Receipt;
 import dev.idgen.spring.boot.it.datajdbc.DataJdbcApplication.Receipts;
 import dev.idgen.spring.boot.it.datajdbc.DataJdbcApplication.Ticket;
 import dev.idgen.spring.boot.it.datajdbc.DataJdbcApplication.Tickets;
+import dev.idgen.spring.boot.it.datajdbc.DataJdbcApplication.Visit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 
 /**
  * Spring Data JDBC repositories with the starter and nothing else: aggregates whose {@code @Id} carries
  * {@code @GeneratedId} get idgen ids before insert (records through their {@code with...} methods, a
  * mutable class in place, an Integer column, a formatted String id, snowflake), in batches too, and an
- * aggregate whose id is set is updated, not given another id.
+ * aggregate whose id is set is updated, not given another id. An aggregate without {@code @Table} over seeded
+ * rows starts above them.
  */
 abstract class AbstractDataJdbcApplicationTest {
 
@@ -28,6 +31,16 @@ abstract class AbstractDataJdbcApplicationTest {
     @Autowired Tickets tickets;
     @Autowired Receipts receipts;
     @Autowired Events events;
+    @Autowired JdbcAggregateTemplate aggregates;
+
+    @Test
+    void keysStartAboveTheRowsTheirTablesHoldWithOrWithoutTable() {
+        assertThat(aggregates.save(new Visit(null, "first through idgen")).id())
+                .as("no @Table: above the 10 seeded rows, with only the starter and @GeneratedId").isEqualTo(11);
+        assertThat(aggregates.count(Visit.class)).isEqualTo(11);
+        assertThat(parcels.save(new Parcel(null, "after the seeded ones")).id())
+                .as("@Table: above the 3 seeded rows, started at start-up").isGreaterThan(3);
+    }
 
     @Test
     void aggregatesGetIdgenIdsBeforeInsert() {

@@ -10,11 +10,11 @@ import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.admin.KeyInfo;
 import dev.idgen.jdbc.segment.SegmentStats;
 import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.spi.IdStrategy;
+import dev.idgen.spi.StrategyContext;
 import dev.idgen.spring.boot.IdGenAutoConfiguration;
 import dev.idgen.spring.boot.IdGenDatabaseInitializer;
 import dev.idgen.spring.boot.IdGenFailureAnalyzer;
-import dev.idgen.spi.IdStrategy;
-import dev.idgen.spi.StrategyContext;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
 import java.util.ArrayList;
@@ -23,17 +23,23 @@ import java.util.concurrent.atomic.AtomicLong;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.boot.actuate.info.Info;
+import org.springframework.boot.actuate.info.InfoContributor;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 
 /**
  * The auto-configuration in an {@link ApplicationContextRunner}: a DataSource bean (a fresh H2 database
  * per test) and nothing else, then one property at a time. Line-neutral: runs on Boot 3.5 here and on
  * Boot 4.x in idgen-spring-boot-4-tests.
  */
+@ExtendWith(OutputCaptureExtension.class)
 class IdGenAutoConfigurationTest {
 
     private final List<TestDatabase> databases = new ArrayList<>();
@@ -88,6 +94,20 @@ class IdGenAutoConfigurationTest {
             engine.segment("fresh").nextId();
             assertThat(KeyAdmin.on(ctx.getBean(DataSource.class)).show("fresh").orElseThrow().step()).isEqualTo(77);
         });
+    }
+
+    @Test
+    void theEngineIsNamedAfterTheApplicationInLogsAndInfo() {
+        TestDatabase db = fresh();
+        runner(db).withPropertyValues("spring.application.name=pet clinic").run(ctx -> {
+            assertThat(ctx.getBean(IdGenEngine.class).name()).isEqualTo("pet-clinic");
+            Info.Builder info = new Info.Builder();
+            ctx.getBean(InfoContributor.class).contribute(info);
+            assertThat(info.build().getDetails().get("idgen")).asString().contains("engine=pet-clinic");
+        });
+        runner(db).run(ctx -> assertThat(ctx.getBean(IdGenEngine.class).name()).as("no application name").isEqualTo("idgen"));
+        runner(db).withPropertyValues("spring.application.name=petclinic", "idgen.name=ids")
+                .run(ctx -> assertThat(ctx.getBean(IdGenEngine.class).name()).as("idgen.name wins").isEqualTo("ids"));
     }
 
     @Test
@@ -179,6 +199,38 @@ class IdGenAutoConfigurationTest {
                     // not the row's step of a million: at most 1/200 000 of what the column has left
                     assertThat(stats.step()).isLessThanOrEqualTo(Integer.MAX_VALUE / 200_000);
                 });
+    }
+
+    /**
+     * Issue #38: adopt-from at every start says something only when the key moved: INFO at the first adoption,
+     * nothing at a restart over rows the key is above, WARN naming table, column and the other writer's highest id
+     * when ids appeared at or above the key's next id; idgen.existing-rows=adopt-first-use refuses that start.
+     */
+    @Test
+    void adoptFromSaysOnlyWhatMovedAndWarnsAboutAnotherWriter(CapturedOutput output) {
+        TestDatabase db = fresh();
+        db.execute("CREATE TABLE orders (id BIGINT PRIMARY KEY, customer VARCHAR(20))");
+        db.execute("INSERT INTO orders VALUES (1, 'a'), (777, 'b')");
+        String adopt = "idgen.keys.order.adopt-from=orders.id";
+        runner(db).withPropertyValues(adopt).run(ctx -> ctx.getBean(IdGenEngine.class).segment("order").nextId());
+        assertThat(output.getAll()).contains("key 'order' adopted orders.id (MAX = 777, headroom 0): next id 778");
+
+        int from = output.getAll().length();
+        runner(db).withPropertyValues(adopt).run(ctx -> assertThat(ctx).hasNotFailed());
+        assertThat(output.getAll().substring(from)).as("a restart: nothing moved, nothing said")
+                .doesNotContain("adopted").doesNotContain("moved the key");
+
+        db.execute("INSERT INTO orders VALUES (90000, 'other writer')");
+        from = output.getAll().length();
+        runner(db).withPropertyValues(adopt, "idgen.existing-rows=adopt-first-use")
+                .run(ctx -> assertThat(ctx).hasFailed().getFailure()
+                        .hasStackTraceContaining("table orders already holds ids up to 90000 (MAX(id))")
+                        .hasStackTraceContaining("idgen.existing-rows=adopt-first-use refuses to move the key"));
+        runner(db).withPropertyValues(adopt).run(ctx ->
+                assertThat(ctx.getBean(IdGenEngine.class).segment("order").nextId()).isEqualTo(90_001));
+        assertThat(output.getAll().substring(from)).contains(" WARN ")
+                .contains("key 'order' was at next id").contains("table orders holds ids up to 90000 in column id")
+                .contains("next id 90001");
     }
 
     @Test

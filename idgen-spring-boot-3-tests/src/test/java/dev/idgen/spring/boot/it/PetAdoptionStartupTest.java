@@ -18,10 +18,10 @@ import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
- * A key that has handed out ids (here: configured to start at 5) below the seeded rows' MAX(id) still
- * fails start-up — something else wrote ids — and under Boot the message names the Boot property;
- * with {@code idgen.hibernate.adopt-existing-rows=true} the key moves above the rows. Both orders of
- * data.sql and JPA.
+ * A key that has handed out ids (here: configured to start at 5) below the seeded rows' MAX(id) —
+ * something else wrote ids — moves above them at WARN (issue #38); with
+ * {@code idgen.existing-rows=adopt-first-use} it fails start-up and under Boot the message names the Boot
+ * property; {@code idgen.hibernate.adopt-existing-rows=true} forces the move. Both orders of data.sql and JPA.
  */
 @ExtendWith(OutputCaptureExtension.class)
 class PetAdoptionStartupTest {
@@ -40,11 +40,13 @@ class PetAdoptionStartupTest {
     }
 
     @Test
-    void aKeyInUseBelowTheSeededRowsFailsStartUpNamingTheBootProperty(CapturedOutput output) {
+    void withTheRefusalSwitchAKeyInUseBelowTheSeededRowsFailsStartUpNamingTheBootProperty(CapturedOutput output) {
         for (String[] order : new String[][] {SCHEMA_SQL, DEFERRED}) {
             int from = output.getAll().length();
             try (TestDatabase db = TestDatabases.freshH2()) {
-                assertThatThrownBy(() -> run(db, order, "idgen.keys.Pet.start=5")).isNotNull();
+                // issue #38: the refusal is the engine option; by default the key moves up (the test below)
+                assertThatThrownBy(() -> run(db, order, "idgen.keys.Pet.start=5", "idgen.existing-rows=adopt-first-use"))
+                        .isNotNull();
             }
             assertThat(output.getAll().substring(from)).as(String.join(" ", order))
                     .contains("table pets already holds ids up to 13 (MAX(id)), and segment key 'Pet' would hand out 5 next")
@@ -61,9 +63,8 @@ class PetAdoptionStartupTest {
                 assertThat(ctx.getBean(Pets.class).save(new Pet("Tom")).getId()).isEqualTo(14);
             }
             assertThat(output.getAll().substring(from)).as(String.join(" ", order)).contains(" INFO ")
-                    .contains("idgen: entity 'Pet' (dev.idgen.spring.boot.it.adoption.Pet), field 'id': moved segment key "
-                            + "'Pet' from 1 above the ids already in pets (MAX(id) = 13); next id 14 (first use of the key: "
-                            + "it starts above the table's rows by itself)");
+                    .contains("segment key 'Pet' starts above the rows already in pets (MAX(id) = 13): next id 14 (first "
+                            + "use of the key)");
         }
     }
 
@@ -76,7 +77,21 @@ class PetAdoptionStartupTest {
                 assertThat(ctx.getBean(Pets.class).save(new Pet("Tom")).getId()).isGreaterThan(13);
             }
         }
-        assertThat(output.getAll()).contains("moved segment key 'Pet' from 5 above the ids already in pets (MAX(id) = 13)")
-                .contains("(idgen.hibernate.adopt-existing-rows=true)");
+        assertThat(output.getAll()).contains(" WARN ").contains("segment key 'Pet' was at next id 5, but table pets holds "
+                + "ids up to 13 in column id").contains("moved the key above them: next id 14");
+    }
+
+    /** Issue #38: another writer's ids at or above the next id of a key in use move it above them, at WARN. */
+    @Test
+    void byDefaultAKeyInUseBelowTheSeededRowsMovesAboveThemAtWarn(CapturedOutput output) {
+        for (String[] order : new String[][] {SCHEMA_SQL, DEFERRED}) {
+            int from = output.getAll().length();
+            try (TestDatabase db = TestDatabases.freshH2();
+                 ConfigurableApplicationContext ctx = run(db, order, "idgen.keys.Pet.start=5")) {
+                assertThat(ctx.getBean(Pets.class).save(new Pet("Tom")).getId()).isEqualTo(14);
+            }
+            assertThat(output.getAll().substring(from)).as(String.join(" ", order)).contains(" WARN ")
+                    .contains("segment key 'Pet' was at next id 5, but table pets holds ids up to 13 in column id");
+        }
     }
 }

@@ -12,17 +12,24 @@ import java.util.function.Supplier;
 
 /**
  * How one aggregate class gets its {@link GeneratedId}: the field, its type and where its ids come
- * from, checked once (at start-up) without touching the database; the generator is opened on the
- * first id.
+ * from, checked once (at start-up) without touching the database; {@link #startAbove} then starts the key
+ * above its table's rows where the integration knows the table; the generator is opened on the first id.
  */
 final class GeneratedIdAssignment {
 
     private final String what;
     private final Supplier<Object> next;
+    /** The counter the ids come from, when a table's rows can be compared with it; else {@code null}. */
+    private final Counter counter;
 
-    private GeneratedIdAssignment(String what, Supplier<Object> next) {
+    /** A segment or slow-ordered key whose numbers are the ids (no format, not snowflake). */
+    private record Counter(String strategy, String key, String subKey) {
+    }
+
+    private GeneratedIdAssignment(String what, Supplier<Object> next, Counter counter) {
         this.what = what;
         this.next = next;
+        this.counter = counter;
     }
 
     /**
@@ -64,7 +71,7 @@ final class GeneratedIdAssignment {
                         + "such ids yourself with engine.formatted(key, format).nextId(v -> ...)");
             }
             Supplier<String> numbers = lazy(() -> engine.get().formatted(key, format)::nextId);
-            return new GeneratedIdAssignment(where, numbers::get);
+            return new GeneratedIdAssignment(where, numbers::get, null);
         }
         if (!id.format().isEmpty()) {
             throw refused(where, "a format needs a String field, not " + type.getSimpleName());
@@ -87,8 +94,13 @@ final class GeneratedIdAssignment {
             case SNOWFLAKE -> () -> engine.get().snowflake(key)::nextId;
         };
         Supplier<Long> ids = lazy(open);
+        Counter counter = switch (strategy) {
+            case SEGMENT -> new Counter(strategy.externalName(), key, null);
+            case SLOW_ORDERED -> new Counter(strategy.externalName(), key, id.subKey());
+            case SNOWFLAKE -> null; // ids follow the clock: there is no counter to move
+        };
         if (wide) {
-            return new GeneratedIdAssignment(where, ids::get);
+            return new GeneratedIdAssignment(where, ids::get, counter);
         }
         return new GeneratedIdAssignment(where, () -> {
             long v = ids.get();
@@ -97,7 +109,27 @@ final class GeneratedIdAssignment {
                         + Integer.MAX_VALUE + "); widen the column and the field to BIGINT / Long");
             }
             return (int) v;
-        });
+        }, counter);
+    }
+
+    /**
+     * Starts the key above the ids {@code table.column} already holds ({@link IdGenEngine#startAbove}, the
+     * engine's {@code existing-rows} rule), before the first id; nothing for snowflake ids (they follow the
+     * clock) and formatted String ids (text is not compared).
+     *
+     * @throws IdGenConfigurationException naming this class and field, the table, column and values when the
+     *         rule refuses or the table cannot be read
+     */
+    void startAbove(IdGenEngine engine, String table, String column) {
+        if (counter == null) {
+            return;
+        }
+        try {
+            engine.startAbove(counter.strategy(), counter.key(), counter.subKey(), table, column);
+        } catch (IdGenConfigurationException | InvalidIdRequestException e) {
+            throw new IdGenConfigurationException(what + " (table " + table + ", column " + column + "): "
+                    + e.getMessage(), e);
+        }
     }
 
     /** The next id for the field, in its type. */

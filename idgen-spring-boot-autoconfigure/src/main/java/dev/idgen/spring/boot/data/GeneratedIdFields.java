@@ -18,13 +18,22 @@ final class GeneratedIdFields {
     /** A class's annotated field and where its ids come from. */
     record Target(Field field, GeneratedIdAssignment assignment) {
 
-        /** Sets the field to the next id unless it holds one already; {@code true} when it was set. */
-        boolean assignIfUnset(Object target) {
+        /** Whether the field holds an id already (not null, and not 0 in a primitive field). */
+        boolean isSet(Object target) {
             try {
                 Object current = field.get(target);
-                if (current != null && !(field.getType().isPrimitive() && ((Number) current).longValue() == 0)) {
-                    return false;
-                }
+                return current != null && !(field.getType().isPrimitive() && ((Number) current).longValue() == 0);
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException("cannot read " + assignment + ": " + e.getMessage(), e);
+            }
+        }
+
+        /** Sets the field to the next id unless it holds one already; {@code true} when it was set. */
+        boolean assignIfUnset(Object target) {
+            if (isSet(target)) {
+                return false;
+            }
+            try {
                 field.set(target, assignment.next());
                 return true;
             } catch (IllegalAccessException e) {

@@ -13,6 +13,7 @@ import org.springframework.data.relational.core.mapping.RelationalMappingContext
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
 import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
 import org.springframework.data.relational.core.mapping.event.BeforeConvertCallback;
+import org.springframework.data.relational.core.sql.IdentifierProcessing;
 
 /**
  * Spring Data JDBC: gives an aggregate whose {@code @Id} field carries {@link GeneratedId} an idgen id
@@ -23,20 +24,30 @@ import org.springframework.data.relational.core.mapping.event.BeforeConvertCallb
  *
  * <p>At start-up every aggregate the mapping context knows is checked: a {@code @GeneratedId} on a
  * field that is not the {@code @Id}, of a type idgen cannot fill, with a bad key or a format that could
- * repeat a number fails the start naming the class and the field.
+ * repeat a number fails the start naming the class and the field. And its key starts above the ids its
+ * table already holds ({@code IdGenEngine.startAbove}, option {@code idgen.existing-rows}): seed rows,
+ * a former {@code AUTO_INCREMENT}, another writer — with or without {@code @Table}, the table and column
+ * named by the mapping context's naming strategy.
  */
 public final class IdGenBeforeConvertCallback implements BeforeConvertCallback<Object>, SmartInitializingSingleton, Ordered {
 
     private final Supplier<IdGenEngine> engine;
     private final Supplier<RelationalMappingContext> mapping;
+    private final Supplier<IdentifierProcessing> names;
     private final Map<Class<?>, Optional<Target>> targets = new ConcurrentHashMap<>();
 
     private record Target(RelationalPersistentProperty id, GeneratedIdAssignment assignment) {
     }
 
-    public IdGenBeforeConvertCallback(Supplier<IdGenEngine> engine, Supplier<RelationalMappingContext> mapping) {
+    /**
+     * @param names how the application's Spring Data dialect writes names into SQL (its quoting and letter
+     *              casing), so the existing-rows check reads the table Spring Data JDBC inserts into
+     */
+    public IdGenBeforeConvertCallback(Supplier<IdGenEngine> engine, Supplier<RelationalMappingContext> mapping,
+                                      Supplier<IdentifierProcessing> names) {
         this.engine = engine;
         this.mapping = mapping;
+        this.names = names;
     }
 
     @Override
@@ -55,7 +66,12 @@ public final class IdGenBeforeConvertCallback implements BeforeConvertCallback<O
         return accessor.getBean();
     }
 
-    /** Checks every aggregate the mapping context knows now (the {@code @Table} classes Boot found). */
+    /**
+     * Checks every aggregate the mapping context knows once the singletons exist: the {@code @Table} classes
+     * Boot found and the domain type of every repository (with or without {@code @Table}), after
+     * {@code schema.sql}/{@code data.sql} and Flyway ran. An aggregate the context learns later is checked
+     * before its first id.
+     */
     @Override
     public void afterSingletonsInstantiated() {
         for (RelationalPersistentEntity<?> entity : mapping.get().getPersistentEntities()) {
@@ -80,6 +96,13 @@ public final class IdGenBeforeConvertCallback implements BeforeConvertCallback<O
             }
             found[0] = new Target(p, GeneratedIdAssignment.of(type, p.getName(), p.getType(), id, engine));
         });
+        if (found[0] != null) {
+            // before the class's first id: a key starts above the rows its table already holds (seed data, a
+            // former AUTO_INCREMENT), names from the mapping context's naming strategy, quoted or not
+            IdentifierProcessing sql = names.get();
+            found[0].assignment().startAbove(engine.get(), entity.getQualifiedTableName().toSql(sql),
+                    found[0].id().getColumnName().toSql(sql));
+        }
         return Optional.ofNullable(found[0]);
     }
 

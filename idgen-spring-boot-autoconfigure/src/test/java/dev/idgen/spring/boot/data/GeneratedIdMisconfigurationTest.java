@@ -9,6 +9,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.relational.core.mapping.RelationalMappingContext;
+import org.springframework.data.relational.core.sql.IdentifierProcessing;
 
 /**
  * A {@code @GeneratedId} idgen cannot serve fails the start (the callback's check of every aggregate the
@@ -52,7 +53,7 @@ class GeneratedIdMisconfigurationTest {
         mapping.afterPropertiesSet();
         IdGenBeforeConvertCallback callback = new IdGenBeforeConvertCallback(() -> {
             throw new AssertionError("the engine is not needed to check the aggregates");
-        }, () -> mapping);
+        }, () -> mapping, () -> IdentifierProcessing.ANSI);
         assertThatThrownBy(callback::afterSingletonsInstantiated).isInstanceOf(IdGenConfigurationException.class)
                 .hasMessageContaining("@GeneratedId on " + aggregate.getName().replace(aggregate.getSimpleName(), "")
                         + field).hasMessageContaining(why);

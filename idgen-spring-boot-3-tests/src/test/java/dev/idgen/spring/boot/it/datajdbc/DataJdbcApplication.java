@@ -57,6 +57,19 @@ public class DataJdbcApplication {
         }
     }
 
+    /**
+     * No {@code @Table}: Spring Data JDBC names the table {@code visit} by its naming strategy. Its table holds
+     * seeded rows (1 to 10, from the schema script): the key starts above them by itself. Saved through
+     * {@code JdbcAggregateTemplate}: this module also has Spring Data JPA, and with two Spring Data stores on the
+     * class path Spring Data creates repositories only for aggregates that carry their store's annotation
+     * ({@code @Table}) — a JDBC-only application (PetClinic) has repositories for such aggregates as well.
+     */
+    public record Visit(@Id @GeneratedId(key = "visit") Long id, String note) {
+        public Visit withId(Long id) {
+            return new Visit(id, note);
+        }
+    }
+
     public interface Parcels extends CrudRepository<Parcel, Long> {
     }
 

@@ -1,0 +1,126 @@
+package dev.idgen.jdbc;
+
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.internal.StrategyRuntime;
+import java.math.BigDecimal;
+import java.sql.SQLException;
+import java.util.OptionalLong;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The one rule every door applies to a key and the table it fills ({@link IdGenEngine#startAbove}):
+ * the key's next id must be above {@code MAX(column)}, else nothing idgen hands out is safe to insert.
+ *
+ * <ul>
+ *   <li>Nothing at or above the key's next id: nothing happens, nothing is logged (a restart of a key
+ *       that is above its table is silent).</li>
+ *   <li>First use (the key has handed out no id on any node: no row, or a row still at the region's
+ *       first id, and no range held here) over rows: the rows were written by something else (seed data,
+ *       a legacy id source); the key starts above them, INFO with table, {@code MAX} and the next id.</li>
+ *   <li>Later starts with ids at or above the key's next id: another writer put them there (a column
+ *       still {@code AUTO_INCREMENT}/{@code IDENTITY}, a second id source). A move up is always safe,
+ *       so {@link ExistingRowsRule#ADOPT} moves the key above them at WARN naming table, column and
+ *       the other writer's highest id; {@link ExistingRowsRule#ADOPT_FIRST_USE} and
+ *       {@link ExistingRowsRule#REFUSE} refuse the start instead.</li>
+ * </ul>
+ * A move is the strategy's own {@code moveAbove}: one statement that only raises the key, so nodes
+ * starting at once all end above the rows and never lower each other.
+ */
+final class StartAbove {
+
+    private static final Logger log = LoggerFactory.getLogger(StartAbove.class);
+
+    /** The largest next id a key may be moved to: at {@code Long.MAX_VALUE} no range fits. */
+    private static final long MAX_NEXT_ID = Long.MAX_VALUE - 1;
+
+    private StartAbove() {
+    }
+
+    /**
+     * Applies the rule. {@code servedHere}: this engine already hands out ids of the key (not a first use).
+     *
+     * @throws IdGenConfigurationException when the rule refuses, the strategy cannot say or move its next id,
+     *         the column cannot be read, does not hold whole numbers, or is too narrow for the next id
+     */
+    static TableStart apply(String engine, StrategyRuntime runtime, Region region, boolean servedHere,
+                            DataSource dataSource, ExistingRowsRule rule, String key, String subKey, String table,
+                            String column) {
+        String what = runtime.name() + " key '" + key + "'" + (subKey == null ? "" : " sub-key '" + subKey + "'");
+        IdColumn.checkName("table", table);
+        IdColumn.checkName("column", column);
+        OptionalLong floor = runtime.nextIdFloor(key, subKey);
+        if (floor.isEmpty()) {
+            throw new IdGenConfigurationException(what + ": strategy '" + runtime.name() + "' cannot say its next id, so "
+                    + table + "." + column + " cannot be checked against it; start above a table's rows with segment "
+                    + "and slow-ordered keys (daily serials restart every period; keep them in a column of their own)");
+        }
+        IdColumn read = read(dataSource, what, table, column);
+        if (!read.wholeNumber()) {
+            throw new IdGenConfigurationException(what + ": column " + read + " does not hold whole numbers, so its "
+                    + "values cannot be compared with ids (MAX over text puts '999' above '1500'). Fix: make the column "
+                    + "BIGINT, or do not start this key above it (formatted String ids are not compared)");
+        }
+        long next = floor.getAsLong();
+        BigDecimal max = read.max();
+        if (max == null || max.compareTo(BigDecimal.valueOf(next)) < 0) {
+            return fits(new TableStart(what, read, next, false));
+        }
+        if (max.compareTo(BigDecimal.valueOf(MAX_NEXT_ID - 1)) >= 0) {
+            throw new IdGenConfigurationException(what + ": table " + table + " holds id " + max.toPlainString() + " in "
+                    + column + ", beyond what idgen hands out; remove or renumber that row");
+        }
+        boolean firstUse = !servedHere && next == region.firstId();
+        if (rule == ExistingRowsRule.REFUSE || (!firstUse && rule == ExistingRowsRule.ADOPT_FIRST_USE)) {
+            throw refused(what, rule, firstUse, key, subKey, table, column, max, next);
+        }
+        long value = max.longValueExact();
+        runtime.moveAbove(key, subKey, value); // one statement that only raises the key
+        long moved = runtime.nextIdFloor(key, subKey).orElseThrow();
+        if (firstUse) {
+            log.info("idgen: engine '{}': {} starts above the rows already in {} (MAX({}) = {}): next id {} (first use "
+                    + "of the key)", engine, what, table, column, value, moved);
+        } else {
+            log.warn("idgen: engine '{}': {} was at next id {}, but table {} holds ids up to {} in column {}, written by "
+                    + "another writer (a column default such as AUTO_INCREMENT/IDENTITY/nextval, or another id source); "
+                    + "moved the key above them: next id {}. Find and stop the other writer; existing-rows={} refuses "
+                    + "the start instead", engine, what, next, table, value, column, moved,
+                    ExistingRowsRule.ADOPT_FIRST_USE.text());
+        }
+        return fits(new TableStart(what, read, moved, true));
+    }
+
+    /** The next id fits the column's type; else the start is refused (never a silent cut). */
+    private static TableStart fits(TableStart start) {
+        IdColumn c = start.column();
+        if (BigDecimal.valueOf(start.nextId()).compareTo(c.largest()) > 0) {
+            throw new IdGenConfigurationException(start.what() + " hands out " + start.nextId() + " next, but column " + c
+                    + " holds at most " + c.largest().toPlainString() + ". Fix: make the column BIGINT (ids are 64-bit)");
+        }
+        return start;
+    }
+
+    private static IdColumn read(DataSource dataSource, String what, String table, String column) {
+        try {
+            return IdColumn.read(dataSource, table, column);
+        } catch (SQLException e) {
+            throw new IdGenConfigurationException(what + ": table " + table + ", column " + column + " could not be read "
+                    + "to start the key above its rows (" + e.getMessage() + "; SQLState " + e.getSQLState() + "); check "
+                    + "the table and column names and that the table exists before the key's first id", e);
+        }
+    }
+
+    private static IdGenConfigurationException refused(String what, ExistingRowsRule rule, boolean firstUse, String key,
+                                                       String subKey, String table, String column, BigDecimal max,
+                                                       long next) {
+        return new IdGenConfigurationException("table " + table + " already holds ids up to " + max.toPlainString()
+                + " (MAX(" + column + ")), and " + what + " would hand out " + next + " next: inserts would collide "
+                + "with those rows" + (firstUse ? "" : " (is the column still AUTO_INCREMENT/IDENTITY, or does another id "
+                + "source write it?)") + "; existing-rows=" + rule.text() + " refuses to move the key. Fix: "
+                + (firstUse ? "" : "stop the other writer, then ") + "let the key move above the rows with "
+                + "existing-rows=adopt (Spring Boot and Hibernate: idgen.existing-rows=adopt), or move it once yourself: "
+                + "idgen keys adopt " + key + (subKey == null ? "" : " --sub-key " + subKey) + " --table " + table
+                + " --column " + column);
+    }
+}

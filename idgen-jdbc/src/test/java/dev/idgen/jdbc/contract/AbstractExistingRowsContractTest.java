@@ -1,0 +1,143 @@
+package dev.idgen.jdbc.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.ExistingRowsRule;
+import dev.idgen.jdbc.IdColumn;
+import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.TableStart;
+import java.math.BigDecimal;
+import java.sql.Types;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rule every door applies to a key and the table it fills ({@link IdGenEngine#startAbove}), on a real
+ * database: a key used for the first time starts above the rows the table holds; at a later start, ids at or
+ * above the key's next id (another writer) move the key above them; {@code existing-rows} turns either into a
+ * refusal naming table, column and values; a restart over a table the key is above moves nothing. Segment and
+ * slow-ordered keys; an INTEGER column is reported with its largest value and never passed.
+ */
+abstract class AbstractExistingRowsContractTest extends AbstractDatabaseContract {
+
+    private void seed(String type, int rows) {
+        db.execute("CREATE TABLE owners (id " + type + " PRIMARY KEY, name VARCHAR(40))");
+        for (int i = 1; i <= rows; i++) {
+            insert(i);
+        }
+    }
+
+    private void insert(long id) {
+        db.execute("INSERT INTO owners (id, name) VALUES (" + id + ", 'other writer')");
+    }
+
+    private IdGenEngine engine(ExistingRowsRule rule) {
+        return engine(IdGenEngine.builder(db.dataSource()).existingRows(rule));
+    }
+
+    @Test
+    void aKeyUsedForTheFirstTimeStartsAboveTheRowsAndARestartMovesNothing() {
+        seed("BIGINT", 10);
+        IdGenEngine first = engine();
+        TableStart start = first.startAbove("segment", "owner", null, "owners", "id");
+        assertThat(start.moved()).isTrue();
+        assertThat(start.nextId()).isEqualTo(11);
+        assertThat(start.column().max()).isEqualByComparingTo("10");
+        assertThat(first.segment("owner").nextId()).isEqualTo(11);
+        insert(11);
+
+        IdGenEngine restarted = engine();
+        TableStart again = restarted.startAbove("segment", "owner", null, "owners", "id");
+        assertThat(again.moved()).as("the key is above its table: nothing moves, nothing is logged").isFalse();
+        assertThat(again.nextId()).isGreaterThan(11);
+        assertThat(restarted.segment("owner").nextId()).isGreaterThan(11);
+    }
+
+    @Test
+    void aLaterStartAfterAnotherWriterInsertedAboveTheKeyMovesItAboveThem() {
+        seed("BIGINT", 3);
+        IdGenEngine first = engine();
+        first.startAbove("segment", "owner", null, "owners", "id");
+        long used = first.segment("owner").nextId();
+        insert(used);
+        long theirs = used + 5_000; // the key's range ends at used + 1000: written by something else
+        insert(theirs);
+
+        IdGenEngine restarted = engine();
+        TableStart start = restarted.startAbove("segment", "owner", null, "owners", "id");
+        assertThat(start.moved()).isTrue();
+        assertThat(start.nextId()).isEqualTo(theirs + 1);
+        assertThat(restarted.segment("owner").nextId()).isGreaterThan(theirs);
+        // the node that had a range keeps handing out from it: those ids are below the other writer's, and unused
+    }
+
+    @Test
+    void theRefusalSwitchesRefuseNamingTableColumnAndValues() {
+        seed("BIGINT", 3);
+        IdGenEngine first = engine();
+        first.startAbove("segment", "owner", null, "owners", "id");
+        long used = first.segment("owner").nextId();
+        insert(used + 5_000);
+
+        IdGenEngine strict = engine(ExistingRowsRule.ADOPT_FIRST_USE);
+        assertThatThrownBy(() -> strict.startAbove("segment", "owner", null, "owners", "id"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("table owners already holds ids up to " + (used + 5_000) + " (MAX(id))")
+                .hasMessageContaining("segment key 'owner' would hand out")
+                .hasMessageContaining("existing-rows=adopt-first-use refuses")
+                .hasMessageContaining("idgen.existing-rows=adopt");
+
+        IdGenEngine refusing = engine(ExistingRowsRule.REFUSE);
+        assertThatThrownBy(() -> refusing.startAbove("segment", "fresh", null, "owners", "id"))
+                .as("refuse: even a first use is not moved")
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("segment key 'fresh' would hand out 1 next")
+                .hasMessageContaining("existing-rows=refuse");
+    }
+
+    @Test
+    void slowOrderedSubKeysStartAboveAndMoveUpTheSameWay() {
+        seed("BIGINT", 7);
+        IdGenEngine first = engine();
+        assertThat(first.startAbove("slow-ordered", "owner", "eu", "owners", "id").nextId()).isEqualTo(8);
+        assertThat(first.slowOrdered("owner", "eu").nextId()).isEqualTo(8);
+        insert(8);
+        insert(40);
+
+        TableStart start = first.startAbove("slow-ordered", "owner", "eu", "owners", "id");
+        assertThat(start.moved()).isTrue();
+        assertThat(first.slowOrdered("owner", "eu").nextId()).isEqualTo(41);
+    }
+
+    @Test
+    void anIntegerColumnReportsItsLargestValueAndIsNeverPassed() {
+        seed("INTEGER", 2);
+        IdGenEngine e = engine();
+        IdColumn column = e.idColumn("owners", "id");
+        assertThat(column.jdbcType()).isEqualTo(Types.INTEGER);
+        assertThat(column.largest()).isEqualByComparingTo(BigDecimal.valueOf(Integer.MAX_VALUE));
+        assertThat(column.max()).isEqualByComparingTo("2");
+        insert(Integer.MAX_VALUE);
+        assertThatThrownBy(() -> e.startAbove("segment", "owner", null, "owners", "id"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("hands out 2147483648 next")
+                .hasMessageContaining("holds at most 2147483647")
+                .hasMessageContaining("BIGINT");
+    }
+
+    @Test
+    void aTextColumnAMissingTableAndADailyKeyAreRefusedNamingWhatAndWhy() {
+        db.execute("CREATE TABLE invoices (number VARCHAR(20) PRIMARY KEY)");
+        IdGenEngine e = engine();
+        assertThatThrownBy(() -> e.startAbove("segment", "invoice", null, "invoices", "number"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("invoices.number").hasMessageContaining("does not hold whole numbers");
+        assertThatThrownBy(() -> e.startAbove("segment", "invoice", null, "no_such_table", "id"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("no_such_table").hasMessageContaining("could not be read");
+        assertThatThrownBy(() -> e.startAbove("daily", "invoice", null, "invoices", "number"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("strategy 'daily' cannot say its next id");
+    }
+}
