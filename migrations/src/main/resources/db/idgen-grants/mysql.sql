@@ -16,5 +16,5 @@ GRANT SELECT, UPDATE (timeline, state, synchronous, reason, changed_at, id_floor
 -- gap-free document numbers: the series' row is created by the engine, its number raised in the application's
 -- transaction (on the application's connection: this role or user must be the one the application uses too)
 GRANT SELECT, INSERT, UPDATE (last_number, updated_at) ON ${schema}idgen_document TO ${role};
--- the region this database serves (V12): recorded once by the first engine with regions, never updated
+-- the region this database serves (V12): recorded once by the first engine (region 0 of 1 without regions), never updated
 GRANT SELECT, INSERT ON ${schema}idgen_region TO ${role};

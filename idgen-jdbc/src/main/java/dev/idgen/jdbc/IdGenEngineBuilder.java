@@ -433,8 +433,19 @@ public final class IdGenEngineBuilder {
         return this;
     }
 
-    /** The region of the options set; checks the index against the count. */
+    /**
+     * The region of the options set; checks the index against the count. With more than one region the index is
+     * required: its default, 0, would make every node that forgot it issue region 0's ids, which the other
+     * regions' databases (sharing nothing) cannot detect.
+     */
     private Region region() {
+        int count = values.get(EngineOptions.REGION_COUNT);
+        if (count > 1 && !values.isSet(EngineOptions.REGION_INDEX)) {
+            throw new IdGenConfigurationException("region.index is required when region.count is above 1 (was "
+                    + count + "): a node that forgot it would issue region 0's ids, and regions share nothing, so no "
+                    + "database would notice. Fix: set region.index to this node's region, 0 to " + (count - 1)
+                    + " (IdGenEngineBuilder.region(index, " + count + "))");
+        }
         return Region.of(values.get(EngineOptions.REGION_INDEX), values.get(EngineOptions.REGION_COUNT));
     }
 

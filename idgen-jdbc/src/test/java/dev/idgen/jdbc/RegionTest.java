@@ -137,6 +137,33 @@ class RegionTest {
                 .datacenterId(0).validate();
     }
 
+    /** Issue 39: the layout the region error suggests for javascript-safe is one the property accepts. */
+    @Test
+    void theJavaScriptSafeLayoutWithRegionsIsSetFromProperties() {
+        IdGenEngineBuilder b = IdGenEngine.builder(new UnreachableDataSource());
+        EngineProperties.apply(b, "region.count", "3");
+        EngineProperties.apply(b, "region.index", "1");
+        EngineProperties.apply(b, "snowflake.layout", "javascript-safe");
+        assertThatThrownBy(b::validate).hasMessageContaining("snowflake.layout=41/2/3/7");
+        EngineProperties.apply(b, "snowflake.layout", "41/2/3/7");
+        b.validate();
+        assertThat(SnowflakeLayout.parse("41/2/3/7").isJavaScriptSafe()).isTrue();
+    }
+
+    /** Issue 39: with more than one region the index has no default (0 would issue region 0's ids unnoticed). */
+    @Test
+    void theIndexIsRequiredWithMoreThanOneRegion() {
+        IdGenEngineBuilder b = IdGenEngine.builder(new UnreachableDataSource()).set(EngineOptions.REGION_COUNT, 3);
+        assertThatThrownBy(b::validate).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("region.index is required when region.count is above 1 (was 3)")
+                .hasMessageContaining("0 to 2");
+        assertThatThrownBy(b::build).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("region.index is required");
+        EngineProperties.apply(b, "region.index", "0");
+        b.validate(); // region 0, said explicitly
+        IdGenEngine.builder(new UnreachableDataSource()).set(EngineOptions.REGION_COUNT, 1).validate(); // no regions
+    }
+
     @Test
     void aGlobalOrderOfSlowOrderedIdsIsRefusedWithRegionsAndExplained() {
         IdGenEngine.builder(new UnreachableDataSource()).slowOrdered(o -> o.globalOrder(true)).validate(); // one region: fine
