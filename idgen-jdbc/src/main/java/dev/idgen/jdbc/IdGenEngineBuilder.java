@@ -176,8 +176,10 @@ public final class IdGenEngineBuilder {
      * Default region 0 of 1: no regions, nothing mapped. Counter ids (segment, slow-ordered, daily serials) of
      * region {@code i} are {@code (local - 1) * count + i + 1}, {@code local} being what its database hands out;
      * snowflake ids carry the region as their datacenter id; slow-ordered ids are ordered within a region only.
-     * The first node records the region in its database ({@code idgen_region}, migration V12); a node configured
-     * with another region or count is refused at build.
+     * The first node records the region in its database ({@code idgen_region}, migration V12; a node without
+     * regions records region 0 of 1); a node configured with another region or count, or without regions, is
+     * refused at build, or at its first reservation when it was built while the database was unreachable. Set
+     * through options instead, {@code region.index} is required whenever {@code region.count} is above 1.
      *
      * @throws IdGenConfigurationException naming the values, for a count or index out of bounds (the index is
      *         checked against the count when the engine is built, so the two may be set in any order)

@@ -148,6 +148,18 @@ class RegionTest {
         EngineProperties.apply(b, "snowflake.layout", "41/2/3/7");
         b.validate();
         assertThat(SnowflakeLayout.parse("41/2/3/7").isJavaScriptSafe()).isTrue();
+        EngineProperties.apply(b, "snowflake.random-sequence-start", "true"); // 128 ids a millisecond: starts below 64
+        b.validate();
+        // eight regions take three bits: the suggestion still parses as a JavaScript-safe layout
+        assertThatThrownBy(() -> Region.of(5, 8).checkSnowflake(SnowflakeLayout.javaScriptSafe(), -1))
+                .hasMessageContaining("snowflake.layout=41/3/2/7");
+        assertThat(SnowflakeLayout.parse("41/3/2/7").idBits()).isEqualTo(53);
+        // a layout of other id bits is named as the builder call that makes it, which the property cannot express
+        SnowflakeLayout fifty = SnowflakeLayout.builder().idBits(50).timestampBits(41).workerBits(3).sequenceBits(6).build();
+        assertThatThrownBy(() -> Region.of(1, 3).checkSnowflake(fifty, -1))
+                .hasMessageContaining("SnowflakeLayout.builder().idBits(50).timestampBits(41).datacenterBits(2).workerBits(1)"
+                        + ".sequenceBits(6)");
+        SnowflakeLayout.builder().idBits(50).timestampBits(41).datacenterBits(2).workerBits(1).sequenceBits(6).build();
     }
 
     /** Issue 39: with more than one region the index has no default (0 would issue region 0's ids unnoticed). */
