@@ -75,7 +75,9 @@ public final class SnowflakeLayout {
     /**
      * A layout by name: {@code default} (41/0/10/12), {@code javascript-safe} (41/0/5/7, see
      * {@link #javaScriptSafe()}), or the bits written {@code timestamp/datacenter/worker/sequence}, e.g.
-     * {@code 41/5/5/12} (adding up to 63), each with {@link #DEFAULT_EPOCH}.
+     * {@code 41/5/5/12}, each with {@link #DEFAULT_EPOCH}. The bits add up to 63 (a full id), or to
+     * {@value #JAVASCRIPT_SAFE_BITS} for JavaScript-safe ids ({@code 41/2/3/7}: the JavaScript-safe layout with two
+     * datacenter bits, what regions need); any other total is refused, so a typo never shrinks the ids silently.
      *
      * @throws IdGenConfigurationException naming the text and what is expected
      */
@@ -90,8 +92,18 @@ public final class SnowflakeLayout {
         String[] parts = t.split("/", -1);
         if (parts.length == 4) {
             try {
-                return new Builder().timestampBits(Integer.parseInt(parts[0])).datacenterBits(Integer.parseInt(parts[1]))
-                        .workerBits(Integer.parseInt(parts[2])).sequenceBits(Integer.parseInt(parts[3])).build();
+                int[] bits = new int[4];
+                for (int i = 0; i < 4; i++) {
+                    bits[i] = Integer.parseInt(parts[i]);
+                }
+                int total = bits[0] + bits[1] + bits[2] + bits[3];
+                if (total != 63 && total != JAVASCRIPT_SAFE_BITS) {
+                    throw new IdGenConfigurationException("snowflake layout '" + text + "': the bits add up to " + total
+                            + ", but a layout's bits add up to 63 (a full id; the sign bit is the 64th) or to "
+                            + JAVASCRIPT_SAFE_BITS + " (JavaScript-safe ids, below 2^53), e.g. 41/0/10/12 or 41/2/3/7");
+                }
+                return new Builder().idBits(total).timestampBits(bits[0]).datacenterBits(bits[1]).workerBits(bits[2])
+                        .sequenceBits(bits[3]).build();
             } catch (NumberFormatException e) {
                 // not four numbers: the message below
             }

@@ -155,4 +155,20 @@ class SnowflakeLayoutTest {
         assertThatThrownBy(() -> SnowflakeLayout.parse("41/5/5/13")).isInstanceOf(IdGenConfigurationException.class)
                 .hasMessageContaining("add up to 63");
     }
+
+    /** Issue 39: what the region error suggests for the JavaScript-safe layout (41/2/3/7) must parse, as 53 bits. */
+    @Test
+    void javaScriptSafeBitsParseAsFiftyThreeBitIdsAndOtherTotalsAreRefused() {
+        SnowflakeLayout regions = SnowflakeLayout.parse("41/2/3/7");
+        assertThat(regions.idBits()).isEqualTo(53);
+        assertThat(regions.isJavaScriptSafe()).isTrue();
+        assertThat(regions.datacenterBits()).isEqualTo(2);
+        assertThat(regions).isEqualTo(SnowflakeLayout.builder().idBits(53).timestampBits(41).datacenterBits(2)
+                .workerBits(3).sequenceBits(7).build());
+        assertThat(SnowflakeLayout.parse("41/0/5/7")).isEqualTo(SnowflakeLayout.javaScriptSafe());
+        assertThat(SnowflakeLayout.parse("41/0/10/12").idBits()).isEqualTo(63);
+        assertThatThrownBy(() -> SnowflakeLayout.parse("41/2/3/6")).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("'41/2/3/6'").hasMessageContaining("add up to 52")
+                .hasMessageContaining("63").hasMessageContaining("53");
+    }
 }

@@ -19,5 +19,5 @@ GRANT SELECT, UPDATE (timeline, state, synchronous, reason, changed_at, id_floor
 -- that starts above numbers a table already holds is adopted as the schema owner ('idgen documents adopt')
 GRANT SELECT, UPDATE (last_number, updated_at) ON ${schema}idgen_document TO ${role};
 GRANT INSERT (biz_tag, sub_key, serial_period, serial_day) ON ${schema}idgen_document TO ${role};
--- the region this database serves (V12): recorded once by the first engine with regions, never updated
+-- the region this database serves (V12): recorded once by the first engine (region 0 of 1 without regions), never updated
 GRANT SELECT, INSERT ON ${schema}idgen_region TO ${role};

@@ -35,7 +35,8 @@ final class FailoverRecoverCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--margin", paramLabel = "N", required = true,
-            description = "Ids every key moves forward (0 or more; 0 only when you know nothing was lost).")
+            description = "Ids every key moves forward (1 or more: the database serves a refused epoch again only "
+                    + "with its floor raised by the margin).")
     long margin;
 
     @Option(names = "--worker-fence", paramLabel = "SECONDS", defaultValue = "15",
@@ -57,8 +58,9 @@ final class FailoverRecoverCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (margin < 0) {
-            throw CliFailure.usage("--margin must be 0 or more, was " + margin);
+        if (margin < 1) {
+            throw CliFailure.usage("--margin must be 1 or more, was " + margin + " (a recovery raises every key and "
+                    + "the floor of rows lost whole by it; the database refuses a recovery that raises nothing)");
         }
         if (workerFenceSeconds < 1) {
             throw CliFailure.usage("--worker-fence must be at least 1 second, was " + workerFenceSeconds);

@@ -103,7 +103,8 @@ public final class EngineOptions {
     /** {@code region.index}: this node's region, 0 to {@code region.count - 1}. */
     public static final EngineOption<Integer> REGION_INDEX = add(integer("region.index", "regionIndex", 0, 0,
             Region.MAX_COUNT - 1, "this node's region among regions that share nothing (one database each); below "
-                    + "region.count, recorded in the database by the first node (docs/regions.md)"));
+                    + "region.count, required when region.count is above 1, recorded in the database by the first "
+                    + "node (docs/regions.md)"));
     /** {@code region.count}: how many regions share nothing. */
     public static final EngineOption<Integer> REGION_COUNT = add(integer("region.count", "regionCount", 1, 1,
             Region.MAX_COUNT, "how many regions, each with a database of its own, issue ids that never meet: counter "
@@ -182,12 +183,14 @@ public final class EngineOptions {
             "snowflakeLayout", SnowflakeLayout.class, SnowflakeLayout.defaults(), "default",
             "default, javascript-safe or timestamp/datacenter/worker/sequence bits", null,
             "the bit layout of snowflake ids: default (41/0/10/12), javascript-safe (41/0/5/7: ids below 2^53, "
-                    + "exact in a browser's JavaScript) or bits such as 41/5/5/12",
+                    + "exact in a browser's JavaScript) or bits such as 41/5/5/12 (adding up to 63, or to 53 for "
+                    + "JavaScript-safe ids, e.g. 41/2/3/7 with regions)",
             EngineOptions::notNull, (as, t) -> SnowflakeLayout.parse(t)));
     /** {@code snowflake.random-sequence-start}: random start of each millisecond's sequence. */
     public static final EngineOption<Boolean> SNOWFLAKE_RANDOM_SEQUENCE_START = add(bool(
             "snowflake.random-sequence-start", "randomSequenceStart", false,
-            "start each millisecond's sequence at a random number below 100, so id % n spreads evenly"));
+            "start each millisecond's sequence at a random number below 100 (below half the layout's sequence "
+                    + "capacity when that is smaller: 64 for javascript-safe), so id % n spreads evenly"));
     /** {@code snowflake.worker-cache-file}: a local file of this node's leases. */
     public static final EngineOption<Path> SNOWFLAKE_WORKER_CACHE_FILE = add(new EngineOption<>(
             "snowflake.worker-cache-file", "workerCacheFile", Path.class, null, null, "path", null,

@@ -62,8 +62,9 @@ final class EngineStartup {
             }
             // the one case where starting without the database is wanted: snowflake from the worker cache
             log.warn("idgen engine '{}': the database is unreachable ({}); starting anyway because a worker cache "
-                    + "({}) and the dialect ({}) are configured; idgen's tables are not checked", b.name, e.getMessage(),
-                    b.snowflake.workerCacheFile(), b.dialect);
+                    + "({}) and the dialect ({}) are configured; idgen's tables are not checked, and its region is "
+                    + "checked before its first reservation", b.name, e.getMessage(), b.snowflake.workerCacheFile(),
+                    b.dialect);
             detected = b.dialect;
             unreachable = true;
         }
@@ -82,7 +83,10 @@ final class EngineStartup {
         StartedEngine engine = new StartedEngine(context, executor, db, runtimes, closingOrder(runtimes), guard,
                 new DocumentRuntime(door, db, b.daily.zone(), b.maxWait, b.transactionConnection, b.region), b.region);
         try {
-            if (!unreachable) {
+            if (unreachable) {
+                // the region is checked (or recorded) before the first reservation instead: all or nothing per database
+                guard.checkFirst(c -> RegionRecord.check(unguarded, c, b.region, b.name));
+            } else {
                 db.withConnection(c -> {
                     for (StrategyRuntime r : runtimes.values()) {
                         r.checkSchema(c);

@@ -186,8 +186,10 @@ public final class IdGenEngineBuilder {
      * Default region 0 of 1: no regions, nothing mapped. Counter ids (segment, slow-ordered, daily serials) of
      * region {@code i} are {@code (local - 1) * count + i + 1}, {@code local} being what its database hands out;
      * snowflake ids carry the region as their datacenter id; slow-ordered ids are ordered within a region only.
-     * The first node records the region in its database ({@code idgen_region}, migration V12); a node configured
-     * with another region or count is refused at build.
+     * The first node records the region in its database ({@code idgen_region}, migration V12; a node without
+     * regions records region 0 of 1); a node configured with another region or count, or without regions, is
+     * refused at build, or at its first reservation when it was built while the database was unreachable. Set
+     * through options instead, {@code region.index} is required whenever {@code region.count} is above 1.
      *
      * @throws IdGenConfigurationException naming the values, for a count or index out of bounds (the index is
      *         checked against the count when the engine is built, so the two may be set in any order)
@@ -443,8 +445,19 @@ public final class IdGenEngineBuilder {
         return this;
     }
 
-    /** The region of the options set; checks the index against the count. */
+    /**
+     * The region of the options set; checks the index against the count. With more than one region the index is
+     * required: its default, 0, would make every node that forgot it issue region 0's ids, which the other
+     * regions' databases (sharing nothing) cannot detect.
+     */
     private Region region() {
+        int count = values.get(EngineOptions.REGION_COUNT);
+        if (count > 1 && !values.isSet(EngineOptions.REGION_INDEX)) {
+            throw new IdGenConfigurationException("region.index is required when region.count is above 1 (was "
+                    + count + "): a node that forgot it would issue region 0's ids, and regions share nothing, so no "
+                    + "database would notice. Fix: set region.index to this node's region, 0 to " + (count - 1)
+                    + " (IdGenEngineBuilder.region(index, " + count + "))");
+        }
         return Region.of(values.get(EngineOptions.REGION_INDEX), values.get(EngineOptions.REGION_COUNT));
     }
 

@@ -19,6 +19,11 @@ final class OptionValues {
         values.put(option, option.check(value));
     }
 
+    /** Whether {@code option} was set (to any value, its default included). */
+    boolean isSet(EngineOption<?> option) {
+        return values.containsKey(option);
+    }
+
     /** The value set, else the option's default ({@code null} when it has none). */
     <T> T get(EngineOption<T> option) {
         Object v = values.get(option);

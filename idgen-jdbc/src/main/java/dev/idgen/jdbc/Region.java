@@ -158,8 +158,8 @@ public final class Region {
         if (layout.datacenterBits() < need) {
             throw new IdGenConfigurationException("region.count " + count + " needs " + need + " datacenter bits in the "
                     + "snowflake layout (the region is the datacenter id, so two regions never issue the same snowflake "
-                    + "id), and " + bits(layout) + " has " + layout.datacenterBits() + ". Fix: snowflake.layout="
-                    + suggestion(layout, need) + " (or do not use snowflake ids in regions)");
+                    + "id), and " + bits(layout) + " has " + layout.datacenterBits() + ". Fix: " + fix(layout, need)
+                    + " (or do not use snowflake ids in regions)");
         }
         if (explicitDatacenterId >= 0 && explicitDatacenterId != index) {
             throw new IdGenConfigurationException("snowflake.datacenter-id is " + explicitDatacenterId + " but this node "
@@ -177,6 +177,21 @@ public final class Region {
     private static String bits(SnowflakeLayout layout) {
         return layout.timestampBits() + "/" + layout.datacenterBits() + "/" + layout.workerBits() + "/"
                 + layout.sequenceBits();
+    }
+
+    /**
+     * How to configure the suggested layout: as the property where {@code SnowflakeLayout.parse} reads it (bits
+     * adding up to 63, or to 53 for JavaScript-safe ids), else through the builder with the layout's own id bits.
+     */
+    private static String fix(SnowflakeLayout layout, int need) {
+        String bits = suggestion(layout, need);
+        if (layout.idBits() == 63 || layout.idBits() == SnowflakeLayout.JAVASCRIPT_SAFE_BITS) {
+            return "snowflake.layout=" + bits;
+        }
+        String[] b = bits.split("/");
+        return "SnowflakeLayout.builder().idBits(" + layout.idBits() + ").timestampBits(" + b[0] + ").datacenterBits("
+                + b[1] + ").workerBits(" + b[2] + ").sequenceBits(" + b[3] + ") (" + bits + " of " + layout.idBits()
+                + " bits; a property names 63 or 53 bits only)";
     }
 
     /** {@code layout} with {@code need} datacenter bits taken from its worker bits (else its sequence bits). */

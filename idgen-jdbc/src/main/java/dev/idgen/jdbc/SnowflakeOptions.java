@@ -115,7 +115,10 @@ public final class SnowflakeOptions {
 
     /**
      * Starts each millisecond's sequence at a random number in [0, 100) so that {@code id % n}
-     * spreads evenly even at low rates. Default off (sequences start at 0).
+     * spreads evenly even at low rates. Default off (sequences start at 0). A layout with fewer than
+     * 200 ids per millisecond (the JavaScript-safe one has 128) starts below half its capacity instead,
+     * so that half of every millisecond stays for the ids themselves: the option means "spread", and the
+     * 100 is only what spreads a full layout.
      */
     public SnowflakeOptions randomSequenceStart(boolean on) {
         values.set(EngineOptions.SNOWFLAKE_RANDOM_SEQUENCE_START, on);
@@ -151,9 +154,10 @@ public final class SnowflakeOptions {
             throw new IdGenConfigurationException("datacenterId must be between 0 and " + layout().maxDatacenterId()
                     + " (" + layout().datacenterBits() + " datacenter bits in " + layout() + "), was " + datacenterId());
         }
-        if (randomSequenceStartBound() > layout().capacityPerMillisecond() / 2) {
+        if (customRandomSequenceStartBound > layout().capacityPerMillisecond() / 2) {
             throw new IdGenConfigurationException("randomSequenceStart bound must be at most half the sequence capacity ("
-                    + layout().capacityPerMillisecond() / 2 + "), was " + randomSequenceStartBound());
+                    + layout().capacityPerMillisecond() / 2 + " in " + layout() + "), was " + customRandomSequenceStartBound
+                    + "; randomSequenceStart(true) chooses a bound that fits the layout");
         }
         if (heartbeatInterval().compareTo(timestampHorizon()) >= 0) {
             throw new IdGenConfigurationException("heartbeatInterval (" + heartbeatInterval()
@@ -220,7 +224,8 @@ public final class SnowflakeOptions {
 
     int randomSequenceStartBound() {
         return customRandomSequenceStartBound > 0 ? customRandomSequenceStartBound
-                : values.get(EngineOptions.SNOWFLAKE_RANDOM_SEQUENCE_START) ? DEFAULT_RANDOM_SEQUENCE_START : 0;
+                : values.get(EngineOptions.SNOWFLAKE_RANDOM_SEQUENCE_START)
+                        ? (int) Math.min(DEFAULT_RANDOM_SEQUENCE_START, layout().capacityPerMillisecond() / 2) : 0;
     }
 
     Path workerCacheFile() {

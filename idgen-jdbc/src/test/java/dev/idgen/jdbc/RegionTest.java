@@ -137,6 +137,45 @@ class RegionTest {
                 .datacenterId(0).validate();
     }
 
+    /** Issue 39: the layout the region error suggests for javascript-safe is one the property accepts. */
+    @Test
+    void theJavaScriptSafeLayoutWithRegionsIsSetFromProperties() {
+        IdGenEngineBuilder b = IdGenEngine.builder(new UnreachableDataSource());
+        EngineProperties.apply(b, "region.count", "3");
+        EngineProperties.apply(b, "region.index", "1");
+        EngineProperties.apply(b, "snowflake.layout", "javascript-safe");
+        assertThatThrownBy(b::validate).hasMessageContaining("snowflake.layout=41/2/3/7");
+        EngineProperties.apply(b, "snowflake.layout", "41/2/3/7");
+        b.validate();
+        assertThat(SnowflakeLayout.parse("41/2/3/7").isJavaScriptSafe()).isTrue();
+        EngineProperties.apply(b, "snowflake.random-sequence-start", "true"); // 128 ids a millisecond: starts below 64
+        b.validate();
+        // eight regions take three bits: the suggestion still parses as a JavaScript-safe layout
+        assertThatThrownBy(() -> Region.of(5, 8).checkSnowflake(SnowflakeLayout.javaScriptSafe(), -1))
+                .hasMessageContaining("snowflake.layout=41/3/2/7");
+        assertThat(SnowflakeLayout.parse("41/3/2/7").idBits()).isEqualTo(53);
+        // a layout of other id bits is named as the builder call that makes it, which the property cannot express
+        SnowflakeLayout fifty = SnowflakeLayout.builder().idBits(50).timestampBits(41).workerBits(3).sequenceBits(6).build();
+        assertThatThrownBy(() -> Region.of(1, 3).checkSnowflake(fifty, -1))
+                .hasMessageContaining("SnowflakeLayout.builder().idBits(50).timestampBits(41).datacenterBits(2).workerBits(1)"
+                        + ".sequenceBits(6)");
+        SnowflakeLayout.builder().idBits(50).timestampBits(41).datacenterBits(2).workerBits(1).sequenceBits(6).build();
+    }
+
+    /** Issue 39: with more than one region the index has no default (0 would issue region 0's ids unnoticed). */
+    @Test
+    void theIndexIsRequiredWithMoreThanOneRegion() {
+        IdGenEngineBuilder b = IdGenEngine.builder(new UnreachableDataSource()).set(EngineOptions.REGION_COUNT, 3);
+        assertThatThrownBy(b::validate).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("region.index is required when region.count is above 1 (was 3)")
+                .hasMessageContaining("0 to 2");
+        assertThatThrownBy(b::build).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("region.index is required");
+        EngineProperties.apply(b, "region.index", "0");
+        b.validate(); // region 0, said explicitly
+        IdGenEngine.builder(new UnreachableDataSource()).set(EngineOptions.REGION_COUNT, 1).validate(); // no regions
+    }
+
     @Test
     void aGlobalOrderOfSlowOrderedIdsIsRefusedWithRegionsAndExplained() {
         IdGenEngine.builder(new UnreachableDataSource()).slowOrdered(o -> o.globalOrder(true)).validate(); // one region: fine

@@ -412,7 +412,8 @@ public final class IdGenMigrations {
             if (in == null) {
                 throw new IdGenConfigurationException("no grants are shipped for " + dialect + " (" + resource
                         + "); grant SELECT, INSERT, UPDATE on idgen_segment, idgen_worker, idgen_daily, idgen_document, SELECT, UPDATE on "
-                        + "idgen_epoch and, for slow-ordered, SELECT, INSERT, UPDATE on idgen_ordered_00..63 and "
+                        + "idgen_epoch, SELECT, INSERT on idgen_region (every engine records or checks it) and, for "
+                        + "slow-ordered, SELECT, INSERT, UPDATE on idgen_ordered_00..63 and "
                         + "SELECT on idgen_ordered_config (db/idgen-grants/postgresql.sql lists the columns to UPDATE)");
             }
             String sql = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);

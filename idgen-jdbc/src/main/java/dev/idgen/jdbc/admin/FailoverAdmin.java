@@ -6,6 +6,7 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.internal.Fence;
 import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.RecoveryFloor;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -86,8 +87,10 @@ public final class FailoverAdmin {
      * @throws IdGenConfigurationException when a key would pass {@code Long.MAX_VALUE} (nothing moved)
      */
     public Recovery recover(long margin, Duration workerFence) {
-        if (margin < 0) {
-            throw new InvalidIdRequestException("the margin must not be negative, was " + margin);
+        if (margin < 1) {
+            throw new InvalidIdRequestException("the margin must be at least 1, was " + margin + ": a recovery moves every "
+                    + "key past what the lost commits may have handed out, and raises the floor of rows lost whole by the "
+                    + "same margin; the database refuses a refused epoch that serves again without its floor raised (V14)");
         }
         if (workerFence == null || workerFence.isNegative() || workerFence.isZero()) {
             throw new InvalidIdRequestException("the worker fence must be positive, was " + workerFence);
@@ -97,12 +100,16 @@ public final class FailoverAdmin {
             Fence.Moved moved;
             try {
                 moved = Fence.apply(db, c, margin, workerFence.toMillis(), tx -> {
+                    // one statement: the guard (V14) lets a refused epoch serve only with the floor raised in it
                     try (PreparedStatement ps = db.prepare(tx, "UPDATE " + db.tables().epoch() + " SET timeline = ?,"
-                            + " state = 'serving', recoveries = recoveries + 1, reason = ?, changed_at = " + db.sql().currentTimestamp() + " WHERE id = 1")) {
+                            + " state = 'serving', recoveries = recoveries + 1, reason = ?, changed_at = "
+                            + db.sql().currentTimestamp() + ", " + RecoveryFloor.raising(db) + " WHERE id = 1")) {
                         ps.setLong(1, timeline);
                         ps.setString(2, "recovered at " + Instant.now() + ": every key moved " + margin
                                 + " ids forward and every worker promise " + workerFence.toMillis()
                                 + " ms past the database clock (FailoverAdmin.recover)");
+                        ps.setLong(3, margin);
+                        ps.setLong(4, workerFence.toMillis());
                         ps.executeUpdate();
                     }
                 });

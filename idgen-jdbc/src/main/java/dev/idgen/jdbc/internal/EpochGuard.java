@@ -79,6 +79,8 @@ public final class EpochGuard implements FailoverGuard {
     private volatile String refusedReason;
     private volatile boolean synchronous;
     private volatile ScheduledFuture<?> probe;
+    /** What an engine built while the database was unreachable has still to check ({@link #checkFirst}), else null. */
+    private volatile FirstCheck firstCheck;
     /** Moves on every change of the timeline served on or of the refusal, after the change is decided (and committed). */
     private final AtomicLong decisions = new AtomicLong();
 
@@ -95,6 +97,51 @@ public final class EpochGuard implements FailoverGuard {
         this.engine = engine;
         this.executor = executor;
         this.settings = settings;
+    }
+
+    /** What an engine checks at start, run later by an engine built while the database was unreachable. */
+    @FunctionalInterface
+    public interface FirstCheck {
+        /** Checks on {@code c} (autocommit); throws when the engine must not use anything the database hands out. */
+        void run(Connection c) throws SQLException;
+    }
+
+    /**
+     * For an engine built while the database was unreachable (it skipped the checks of its start): {@code check}
+     * runs at the first admission of anything the database hands out ({@link #admit}, {@link #admitMade},
+     * {@link #observe}: every reservation, lease and renewal asks one of them before using what it got), so the
+     * engine is refused before its first id from the database, not only at start (the region, {@code RegionRecord}:
+     * a node started before the database's region was recorded would otherwise issue ids of every region). It
+     * runs until it passes once: a refusal refuses every later reservation too.
+     */
+    public void checkFirst(FirstCheck check) {
+        firstCheck = check;
+    }
+
+    /**
+     * Runs the pending {@link #checkFirst} check, on {@code c} when it is in autocommit; on a connection of its
+     * own when {@code c} is inside a transaction, whose rollback would undo what the check records while the
+     * engine went on as checked.
+     */
+    private void runFirstCheck(Connection c) throws SQLException {
+        if (firstCheck == null) {
+            return;
+        }
+        synchronized (reconcileLock) {
+            FirstCheck check = firstCheck;
+            if (check == null) {
+                return;
+            }
+            if (c.getAutoCommit()) {
+                check.run(c);
+            } else {
+                db.withConnection(own -> {
+                    check.run(own);
+                    return null;
+                });
+            }
+            firstCheck = null;
+        }
     }
 
     /** Registers a strategy's re-assertion; runtimes register themselves when built. */
@@ -177,6 +224,7 @@ public final class EpochGuard implements FailoverGuard {
     /** Reconciles on {@code c} when {@code timeline} (0: none) is not the one the engine serves on; never refuses. */
     @Override
     public void observe(Connection c, long timeline) throws SQLException {
+        runFirstCheck(c);
         if (timeline != 0 && timeline != knownTimeline) {
             reconcile(c, probe(c, db.sql().replicationProbe(db.tables())));
         }
@@ -414,6 +462,9 @@ public final class EpochGuard implements FailoverGuard {
             if (rs.getLong(1) == p.timeline()) {
                 decided[0] = rs.getString(2);
                 decided[1] = rs.getString(3);
+                if (recovered) { // the keys moved in this transaction: so does the floor, the state stays
+                    RecoveryFloor.raise(db, tx, settings.margin(), settings.workerFenceMillis());
+                }
                 return;
             }
             if ("refused".equals(rs.getString(2)) && "serving".equals(state) && !recovered) {
@@ -421,13 +472,19 @@ public final class EpochGuard implements FailoverGuard {
                 reason = reason + "; but the epoch was refused before it and still is: " + rs.getString(3);
             }
         }
+        // a recovery raises the floor in the statement that counts it: the only form the guard (V14) lets serve
         try (PreparedStatement ps = db.prepare(tx, "UPDATE " + db.tables().epoch() + " SET timeline = ?, state = ?,"
-                + (recovered ? " recoveries = recoveries + 1," : "")
+                + (recovered ? " recoveries = recoveries + 1, " + RecoveryFloor.raising(db) + "," : "")
                 + " synchronous = ?, reason = ?, changed_at = " + db.sql().currentTimestamp() + " WHERE id = 1")) {
-            ps.setLong(1, p.timeline());
-            ps.setString(2, state);
-            ps.setBoolean(3, p.synchronousConfigured());
-            ps.setString(4, truncate(reason));
+            int i = 1;
+            ps.setLong(i++, p.timeline());
+            ps.setString(i++, state);
+            if (recovered) {
+                ps.setLong(i++, settings.margin());
+                ps.setLong(i++, settings.workerFenceMillis());
+            }
+            ps.setBoolean(i++, p.synchronousConfigured());
+            ps.setString(i, truncate(reason));
             ps.executeUpdate();
         }
         decided[0] = state;

@@ -33,7 +33,11 @@ public final class Fence {
         }
     }
 
-    /** More work in the fence's transaction (the epoch row), after the keys moved. */
+    /**
+     * The epoch row's statement in the fence's transaction, after the keys moved: it raises the floor
+     * ({@link RecoveryFloor#raising}, or {@link RecoveryFloor#raise} where it leaves the state alone) in the statement
+     * that sets the epoch serving, which is the only form the database's guard (V14) lets a refused epoch serve in.
+     */
     @FunctionalInterface
     public interface Then {
         void run(Connection c) throws SQLException;
@@ -44,7 +48,8 @@ public final class Fence {
 
     /**
      * Moves every key {@code margin} ids forward and every worker promise to at least the database
-     * clock plus {@code workerFenceMillis}, then runs {@code then}, in one transaction on {@code c}.
+     * clock plus {@code workerFenceMillis}, then runs {@code then}, which raises the {@link RecoveryFloor}
+     * by the same margin and fence, in one transaction on {@code c}.
      *
      * @throws SQLException when any of it fails (then none of it happened); a key that would pass
      *         {@code Long.MAX_VALUE} fails it with SQLState 22003
@@ -64,8 +69,7 @@ public final class Fence {
             }
             int workers = update(db, tx, "UPDATE " + t.worker() + " SET last_timestamp = GREATEST(last_timestamp, "
                     + db.sql().clockMillis() + " + ?)", workerFenceMillis);
-            RecoveryFloor.raise(db, tx, margin, workerFenceMillis); // rows lost whole start above what they may have issued
-            then.run(tx);
+            then.run(tx); // raises the floor: rows lost whole start above what they may have issued
             return new Moved(segment, daily, ordered, workers);
         });
     }

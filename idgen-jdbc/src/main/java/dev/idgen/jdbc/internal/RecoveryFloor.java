@@ -77,16 +77,27 @@ public final class RecoveryFloor {
     }
 
     /**
+     * The assignments that raise the floor by a recovery, for the {@code UPDATE} of the epoch row that sets it
+     * serving: two parameters, the margin and the worker fence (ms). The database's guard (migration V14) lets a
+     * refused epoch serve again only when the same statement counts the recovery and raises {@code id_floor}, so
+     * the recovery writes both in one statement: a statement that only counts a recovery does none.
+     */
+    public static String raising(JdbcAccess db) {
+        String clock = db.sql().clockMillis();
+        return "id_floor = id_floor + ?, recovered_at = " + clock + ", timestamp_floor = GREATEST(timestamp_floor, "
+                + clock + " + ?)";
+    }
+
+    /**
      * Raises the floor by a recovery: {@code id_floor} by {@code margin}, {@code recovered_at} to the
      * database clock, {@code timestamp_floor} to at least the clock plus {@code workerFenceMillis};
-     * on {@code c}, inside the recovery's transaction.
+     * on {@code c}, inside the recovery's transaction, where the epoch's state does not change (else
+     * {@link #raising} in the statement that changes it).
      *
      * @throws SQLException SQLState 22003 (out of range) when the floor would pass {@code Long.MAX_VALUE}
      */
     static void raise(JdbcAccess db, Connection c, long margin, long workerFenceMillis) throws SQLException {
-        String clock = db.sql().clockMillis();
-        try (PreparedStatement ps = db.prepare(c, "UPDATE " + db.tables().epoch() + " SET id_floor = id_floor + ?,"
-                + " recovered_at = " + clock + ", timestamp_floor = GREATEST(timestamp_floor, " + clock + " + ?) WHERE id = 1")) {
+        try (PreparedStatement ps = db.prepare(c, "UPDATE " + db.tables().epoch() + " SET " + raising(db) + " WHERE id = 1")) {
             ps.setLong(1, margin);
             ps.setLong(2, workerFenceMillis);
             if (ps.executeUpdate() != 1) {

@@ -10,25 +10,30 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The region a database serves, in {@code idgen_region} (migration V12), checked by every engine at start.
+ * The region a database serves, in {@code idgen_region} (migration V12), checked by every engine before its first
+ * id: at start, or, for an engine built while the database was unreachable, before its first reservation
+ * ({@link EpochGuard#checkFirst}).
  *
- * <p>Invariants: a database serves one region of one count for its whole life. The row is written once, by
- * the first engine configured with more than one region, with a plain {@code INSERT} on the primary key
- * {@code id = 1}: of two engines starting at once one insert wins and the other, refused by the key, reads the
- * winner's row and checks itself against it. The guards of V12 refuse any later change or delete.
+ * <p>Invariants: a database serves one region of one count for its whole life, and every engine that issues ids
+ * from it agrees with that region. The row is written once, by the first engine, whatever its region: region 0
+ * of 1 for an engine without regions. A plain {@code INSERT} on the primary key {@code id = 1}: of two engines
+ * starting at once one insert wins and the other, refused by the key, reads the winner's row and checks itself
+ * against it. The guards of V12 refuse any later change or delete.
  *
  * <p>The rules, each argued:
  * <ul>
- *   <li>No row and region 0 of 1 (every engine without regions): nothing is written, so a deployment without
- *       regions is unchanged.</li>
+ *   <li>No row: the engine records its own region, 0 of 1 included. Recording "no regions" is what makes regions
+ *       all or nothing: were it not recorded, a node without regions that started first would go on issuing ids
+ *       of every residue class next to the region nodes that start after it, and its ids would meet theirs.</li>
  *   <li>A row, and an engine of another index or count (region 0 of 1 included): refused. Another count
  *       changes every residue class, another index issues another region's ids, and an engine without region
  *       configuration would issue ids of every class.</li>
- *   <li>No row, more than one region, and a database that already issued counter ids (a segment, daily or slow-ordered row
- *       past its first id): refused. Those ids were issued without regions, so they fall in every region's
- *       residue class, and the other regions' new databases, which start at local 1, would issue them again.
- *       The way on is explicit, by an operator who knows the highest id issued: move every region's keys above
- *       it, then record the row by hand (docs/regions.md); there is no option that skips the check.</li>
+ *   <li>No row, more than one region, and a database that already issued counter ids (a segment, daily or
+ *       slow-ordered row past its first id: written by an idgen version that recorded nothing without regions):
+ *       refused. Those ids were issued without regions, so they fall in every region's residue class, and the
+ *       other regions' new databases, which start at local 1, would issue them again. The way on is explicit, by
+ *       an operator who knows the highest id issued: move every region's keys above it, then record the row by
+ *       hand (docs/regions.md); there is no option that skips the check.</li>
  * </ul>
  */
 public final class RegionRecord {
@@ -38,7 +43,7 @@ public final class RegionRecord {
 
     /**
      * Checks {@code region} against the database's row on {@code c} (autocommit), recording it when there is none
-     * and the region is one of several.
+     * (region 0 of 1 too).
      *
      * @throws IdGenConfigurationException naming the database's values, the engine's and the fix
      * @throws dev.idgen.SchemaMissingException when {@code idgen_region} is missing (migration V12)
@@ -47,8 +52,10 @@ public final class RegionRecord {
         String table = db.tables().region();
         db.requireTable(c, table, "id, region_index, region_count, recorded_at");
         int[] recorded = read(db, c, table);
-        if (recorded == null && region.isShared()) {
-            refuseIfIssued(db, c, region, engine);
+        if (recorded == null) {
+            if (region.isShared()) {
+                refuseIfIssued(db, c, region, engine);
+            }
             try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table + " (id, region_index, region_count) "
                     + "VALUES (1, ?, ?)")) {
                 ps.setInt(1, region.index());
@@ -66,12 +73,15 @@ public final class RegionRecord {
                 }
             }
         }
-        if (recorded != null && (recorded[0] != region.index() || recorded[1] != region.count())) {
+        if (recorded[0] != region.index() || recorded[1] != region.count()) {
+            String serves = recorded[1] == 1 ? "region 0 of 1 (no regions, recorded by the first node without "
+                    + "regions)" : "region " + recorded[0] + " of " + recorded[1];
+            String fix = recorded[1] == 1 ? "remove region.index and region.count from this node"
+                    : "configure this node with region.index=" + recorded[0] + " and region.count=" + recorded[1]
+                            + " (IdGenEngineBuilder.region(" + recorded[0] + ", " + recorded[1] + "))";
             throw new IdGenConfigurationException("idgen engine '" + engine + "' is configured as " + region
-                    + (region.isShared() ? "" : " (no regions)") + ", but its database serves region " + recorded[0]
-                    + " of " + recorded[1] + " (" + table + "): ids of two regions would meet. Fix: configure this "
-                    + "node with region.index=" + recorded[0] + " and region.count=" + recorded[1]
-                    + " (IdGenEngineBuilder.region(" + recorded[0] + ", " + recorded[1] + ")), or point it at its own "
+                    + (region.isShared() ? "" : " (no regions)") + ", but its database serves " + serves + " ("
+                    + table + "): ids of two regions would meet. Fix: " + fix + ", or point it at its own "
                     + "region's database; a database's region and count never change (docs/regions.md)");
         }
     }

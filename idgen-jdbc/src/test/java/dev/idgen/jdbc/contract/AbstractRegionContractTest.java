@@ -7,11 +7,15 @@ import dev.idgen.IdGenConfigurationException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.format.IdFormat;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.admin.ExistingRows;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
+import dev.idgen.testsupport.TcpProxy;
+import java.nio.file.Path;
 import java.sql.Connection;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -20,12 +24,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The region a database serves ({@code idgen_region}, migration V12), the same on every database: the first
- * engine with regions records it (once, also when nodes start together), an engine of another region or count,
- * or without regions, is refused naming both, a database without regions records nothing, a database that
- * already issued ids is not turned into a region; and every strategy of a region issues the region's ids.
+ * engine records it (once, also when nodes start together; region 0 of 1 without regions), an engine of another
+ * region or count, or without regions, is refused naming both before its first id (also one built while the
+ * database was down, at its first reservation), a database that already issued ids is not turned into a region;
+ * and every strategy of a region issues the region's ids.
  */
 abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
 
@@ -100,12 +106,28 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
         }
     }
 
+    /**
+     * Issue 39: a database without regions records region 0 of 1 at the first engine, so regions are all or nothing;
+     * a database an older idgen left without a row and with ids issued is not turned into a region.
+     */
     @Test
-    void aDatabaseWithoutRegionsRecordsNothingAndIsNotTurnedIntoARegionOnceItIssuedIds() {
+    void aDatabaseWithoutRegionsRecordsRegionZeroOfOneAndIsNotTurnedIntoARegionOnceItIssuedIds() {
         IdGenEngine alone = engine();
         assertThat(alone.segment("order").nextIds(3)).containsExactly(1, 2, 3);
-        assertThat(rows()).as("nothing recorded without regions").isZero();
+        assertThat(db.queryLong("SELECT region_index * 10000 + region_count FROM idgen_region")).as("region 0 of 1")
+                .isEqualTo(1);
         alone.close();
+        assertThatThrownBy(() -> region(0, 2)).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("configured as region 0 of 2")
+                .hasMessageContaining("serves region 0 of 1 (no regions")
+                .hasMessageContaining("remove region.index and region.count from this node");
+        assertThat(rows()).isEqualTo(1);
+    }
+
+    /** What an idgen before issue 39 left: ids issued without regions and no row. Not turned into a region. */
+    @Test
+    void aDatabaseWhoseRowsIssuedIdsWithoutARecordedRegionIsNotTurnedIntoARegion() {
+        db.execute("INSERT INTO idgen_segment (biz_tag, max_id, step) VALUES ('order', 4, 100)");
         assertThatThrownBy(() -> region(0, 2)).isInstanceOf(IdGenConfigurationException.class)
                 .hasMessageContaining("already issued ids without regions").hasMessageContaining("'order'")
                 .hasMessageContaining("INSERT INTO idgen_region (region_index, region_count) VALUES (0, 2)");
@@ -114,13 +136,140 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
 
     @Test
     void aDatabaseWhoseSlowOrderedRowsIssuedIdsIsNotTurnedIntoARegion() {
-        IdGenEngine alone = engine();
-        assertThat(alone.slowOrdered("chat", "room-1").nextId()).isEqualTo(1);
-        alone.close();
+        db.execute("INSERT INTO idgen_ordered_00 (biz_tag, sub_key, num) VALUES ('chat', 'room-1', 1)");
         assertThatThrownBy(() -> region(1, 2)).isInstanceOf(IdGenConfigurationException.class)
                 .hasMessageContaining("already issued ids without regions").hasMessageContaining("idgen_ordered_")
                 .hasMessageContaining("'chat' is at 1");
         assertThat(rows()).isZero();
+    }
+
+    /** Issue 39: no-region node first, then a region node: refused before its first id; every strategy, 0 repeats. */
+    @Test
+    void aNodeWithoutRegionsFirstThenARegionNodeIsRefusedBeforeItsFirstId() {
+        // the audit's order: the node without regions starts, the region node starts before it issued anything
+        IdGenEngine alone = engine(IdGenEngine.builder(db.newDataSource(3)).snowflakeNode(new NodeIdentity("a", "h", 7101)));
+        Issued issued = new Issued();
+        assertThatThrownBy(() -> region(1, 2)).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("configured as region 1 of 2").hasMessageContaining("serves region 0 of 1");
+        assertThatThrownBy(() -> engine(IdGenEngine.builder(db.newDataSource(2)).region(0, 2)))
+                .isInstanceOf(IdGenConfigurationException.class).hasMessageContaining("serves region 0 of 1");
+        issued.take(alone);
+        assertThat(rows()).isEqualTo(1);
+    }
+
+    /** Issue 39: a region node first, then a node without regions: refused before its first id; every strategy. */
+    @Test
+    void aRegionNodeFirstThenANodeWithoutRegionsIsRefusedBeforeItsFirstId() {
+        IdGenEngine inRegion = regionWithSnowflake(1, 2, db.newDataSource(3), 7102);
+        Issued issued = new Issued();
+        issued.take(inRegion);
+        assertThatThrownBy(this::engine).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("region 0 of 1 (no regions)").hasMessageContaining("serves region 1 of 2");
+        issued.take(inRegion);
+        issued.assertAllInRegion(1, 2);
+    }
+
+    /**
+     * Issue 39: a node built while its database was unreachable (the one way: a snowflake worker cache) checks the
+     * region before its first reservation. Here it has no regions and a region node recorded its region meanwhile:
+     * every strategy is refused, nothing repeats.
+     */
+    @Test
+    void aNodeWithoutRegionsBuiltWhileTheDatabaseWasDownIsRefusedAtItsFirstReservation(@TempDir Path dir) {
+        try (TcpProxy proxy = TcpProxy.start(db.host(), db.port())) {
+            proxy.cut();
+            IdGenEngine down = engine(builtWhileDown(proxy, dir));
+            IdGenEngine inRegion = regionWithSnowflake(1, 2, db.newDataSource(3), 7103);
+            Issued issued = new Issued();
+            issued.take(inRegion);
+            proxy.restore();
+            assertRefusedEverywhere(down, "region 0 of 1 (no regions)", "serves region 1 of 2");
+            issued.take(inRegion);
+            issued.assertAllInRegion(1, 2);
+            assertThat(db.queryLong("SELECT region_index * 10000 + region_count FROM idgen_region")).isEqualTo(10002);
+            down.close();
+        }
+    }
+
+    /** Issue 39: the reverse: a region node built while the database was down, a node without regions recorded first. */
+    @Test
+    void aRegionNodeBuiltWhileTheDatabaseWasDownIsRefusedAtItsFirstReservation(@TempDir Path dir) {
+        try (TcpProxy proxy = TcpProxy.start(db.host(), db.port())) {
+            proxy.cut();
+            IdGenEngine down = engine(builtWhileDown(proxy, dir).region(1, 2)
+                    .snowflakeLayout(SnowflakeLayout.parse("41/2/8/12")));
+            IdGenEngine alone = engine(IdGenEngine.builder(db.newDataSource(3)).snowflakeNode(new NodeIdentity("a", "h", 7104)));
+            Issued issued = new Issued();
+            issued.take(alone);
+            proxy.restore();
+            assertRefusedEverywhere(down, "configured as region 1 of 2", "serves region 0 of 1");
+            issued.take(alone);
+            assertThat(rows()).isEqualTo(1);
+            down.close();
+        }
+    }
+
+    /** A node built through a proxy that is cut: starts from its (empty) worker cache with the dialect given. */
+    private IdGenEngineBuilder builtWhileDown(TcpProxy proxy, Path dir) {
+        return IdGenEngine.builder(db.newDataSourceVia(proxy, 3)).dialect(db.dialect())
+                .workerCacheFile(dir.resolve("workers.properties")).snowflakeNode(new NodeIdentity("down", "h", 7200))
+                .databaseTimeout(Duration.ofSeconds(2)).maxWait(Duration.ofSeconds(5));
+    }
+
+    private IdGenEngine regionWithSnowflake(int index, int count, javax.sql.DataSource ds, int port) {
+        return engine(IdGenEngine.builder(ds).region(index, count).snowflakeLayout(SnowflakeLayout.parse("41/2/8/12"))
+                .snowflakeNode(new NodeIdentity("r", "h", port)));
+    }
+
+    /** Every strategy that maps ids refuses {@code down}'s first reservation, naming both regions. */
+    private static void assertRefusedEverywhere(IdGenEngine down, String configured, String serves) {
+        List<org.assertj.core.api.ThrowableAssert.ThrowingCallable> calls = List.of(
+                () -> down.segment("order").nextId(),
+                () -> down.slowOrdered("chat", "room-1").nextId(),
+                () -> down.daily("orders").next(),
+                () -> down.daily("strict-orders", true).next(),
+                () -> down.snowflake().nextId());
+        for (org.assertj.core.api.ThrowableAssert.ThrowingCallable call : calls) {
+            assertThatThrownBy(call).satisfies(e -> assertThat(messages(e)).contains(configured).contains(serves));
+        }
+    }
+
+    /** The messages of {@code e} and its causes. */
+    private static String messages(Throwable e) {
+        StringBuilder b = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            b.append(t.getClass().getSimpleName()).append(": ").append(t.getMessage()).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** Ids taken from engines on this database, per strategy: never one twice. */
+    private static final class Issued {
+        private final java.util.Map<String, java.util.Set<Long>> seen = new java.util.HashMap<>();
+
+        void take(IdGenEngine e) {
+            add("segment", e.segment("order").nextIds(200));
+            add("slow-ordered", e.slowOrdered("chat", "room-1").nextIds(20));
+            for (int i = 0; i < 5; i++) {
+                add("daily", new long[] {e.daily("orders").next().serial()});
+                add("strict daily", new long[] {e.daily("strict-orders", true).next().serial()});
+            }
+            add("snowflake", e.snowflake().nextIds(100));
+        }
+
+        private void add(String strategy, long[] ids) {
+            java.util.Set<Long> set = seen.computeIfAbsent(strategy, k -> new java.util.HashSet<>());
+            for (long id : ids) {
+                assertThat(set.add(id)).as("%s id %d issued twice", strategy, id).isTrue();
+            }
+        }
+
+        void assertAllInRegion(int index, int count) {
+            for (String counter : List.of("segment", "slow-ordered", "daily", "strict daily")) {
+                assertThat(seen.get(counter)).as(counter).allMatch(id -> Region.indexOf(id, count) == index);
+            }
+            assertThat(seen.get("snowflake")).allMatch(id -> SnowflakeLayout.parse("41/2/8/12").decode(id).datacenter() == index);
+        }
     }
 
     @Test

@@ -406,6 +406,27 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
         assertThat(e.snowflake("orders")).isSameAs(e.snowflake("orders"));
     }
 
+    /**
+     * Issue 39: random-sequence-start with the JavaScript-safe layout (128 ids a millisecond) starts below half of
+     * it (64) instead of being refused for the 100 that spreads a full layout; a bound of one's own is still checked.
+     */
+    @Test
+    void randomSequenceStartWorksWithTheJavaScriptSafeLayout() {
+        IdGenEngine e = engine(IdGenEngine.builder(db.dataSource()).snowflakeLayout(SnowflakeLayout.javaScriptSafe())
+                .randomSequenceStart(true));
+        SnowflakeIdGenerator flakes = e.snowflake();
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        for (int i = 0; i < 300; i++) {
+            long id = flakes.nextId();
+            assertThat(id).isLessThan(1L << 53);
+            assertThat(seen.add(id)).as("id %d", id).isTrue();
+            assertThat(SnowflakeLayout.javaScriptSafe().decode(id).sequence()).isLessThan(128);
+        }
+        assertThatThrownBy(() -> IdGenEngine.builder(db.dataSource()).snowflakeLayout(SnowflakeLayout.javaScriptSafe())
+                .randomSequenceStart(100).build()).isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("at most half the sequence capacity (64").hasMessageContaining("was 100");
+    }
+
     @Test
     void badSnowflakeSettingsAreRejected() {
         IdGenEngineBuilder b = IdGenEngine.builder(db.dataSource());

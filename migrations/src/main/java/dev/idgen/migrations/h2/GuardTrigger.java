@@ -16,13 +16,15 @@ import org.h2.api.Trigger;
  * <ul>
  *   <li>a lower counter: {@code max_id} of {@code idgen_segment} and {@code idgen_daily}, {@code num}
  *       of {@code idgen_ordered_NN}, {@code last_number} of {@code idgen_document} (V11), {@code last_timestamp} of {@code idgen_worker}, and
- *       {@code id_floor}, {@code recoveries}, {@code recovered_at} of {@code idgen_epoch};</li>
+ *       {@code id_floor}, {@code recoveries}, {@code recovered_at}, {@code timestamp_floor} (V14) of
+ *       {@code idgen_epoch};</li>
  *   <li>a changed key column ({@code biz_tag}, {@code sub_key}; a document series' period and day; a worker's namespace, datacenter and
  *       worker id): the old key created again would start at 1;</li>
  *   <li>any {@code DELETE}: a row created again starts at 1;</li>
  *   <li>any {@code UPDATE} of {@code idgen_region} (V12): a database's region is recorded once;</li>
- *   <li>a refused epoch set to {@code 'serving'} without {@code recoveries = recoveries + 1} in the same
- *       statement (only the recovery does that).</li>
+ *   <li>a refused epoch set to {@code 'serving'} without {@code recoveries = recoveries + 1} and, from V14, a
+ *       higher {@code id_floor} in the same statement (only the recovery does that: it raises the floor by its
+ *       margin).</li>
  * </ul>
  * Invariant: it never changes a row and keeps no state but the column positions read at creation,
  * looked up by name, so columns other migrations add (before or after it) do not disturb it. idgen's own
@@ -63,7 +65,7 @@ public final class GuardTrigger implements Trigger {
             growing = new String[] {"last_timestamp"};
         } else if (table.equals("idgen_epoch")) {
             keyColumns = new String[] {"id"};
-            growing = new String[] {"id_floor", "recoveries", "recovered_at"};
+            growing = new String[] {"id_floor", "recoveries", "recovered_at", "timestamp_floor"}; // V14: timestamp_floor
         } else {
             throw new SQLException("trigger " + triggerName + ": " + GuardTrigger.class.getName() + " guards idgen's "
                     + "counter tables only, not " + tableName);
@@ -107,6 +109,14 @@ public final class GuardTrigger implements Trigger {
             throw refusal(row + ": a refused epoch serves again only through the recovery, which counts itself in the"
                     + " same statement (recoveries " + number(oldRow, "recoveries") + " -> " + (number(oldRow, "recoveries") + 1)
                     + ", was " + number(newRow, "recoveries") + "); use 'idgen failover recover'. Refused because: "
+                    + value(oldRow, "reason"));
+        }
+        if (table.equals("idgen_epoch") && "refused".equals(value(oldRow, "state")) && "serving".equals(value(newRow, "state"))
+                && number(newRow, "id_floor") <= number(oldRow, "id_floor")) {
+            // V14: counting a recovery is not doing one; the recovery raises the floor by its margin in the same statement
+            throw refusal(row + ": a refused epoch serves again only through the recovery, which raises id_floor by its"
+                    + " margin in the same statement (id_floor " + number(oldRow, "id_floor") + " -> "
+                    + number(newRow, "id_floor") + "); use 'idgen failover recover'. Refused because: "
                     + value(oldRow, "reason"));
         }
         for (String c : growing) {

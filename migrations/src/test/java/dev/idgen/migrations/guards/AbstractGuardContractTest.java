@@ -36,9 +36,24 @@ abstract class AbstractGuardContractTest {
         IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
     }
 
+    /**
+     * A connection as the least-privilege runtime role: a role or user of this database's own with exactly the
+     * shipped grants ({@code IdGenMigrations.grantStatements}; on H2, which ships none, what they grant on the
+     * epoch), what an application connects as. Closed by the caller.
+     */
+    protected abstract Connection asRuntimeRole() throws SQLException;
+
+    /** Drops what {@link #asRuntimeRole} created on the server (nothing by default), before the database is dropped. */
+    protected void dropRuntimeRole() {
+    }
+
     @AfterEach
     void close() {
-        db.close();
+        try {
+            dropRuntimeRole();
+        } finally {
+            db.close();
+        }
     }
 
     @Test
@@ -171,7 +186,9 @@ abstract class AbstractGuardContractTest {
 
         // serving to refused and back through another recovery; timeline and reason are the engines' to write
         db.execute("UPDATE idgen_epoch SET state = 'refused', timeline = 7, reason = 'again' WHERE id = 1");
-        db.execute("UPDATE idgen_epoch SET state = 'serving', recoveries = 2, timeline = 8 WHERE id = 1");
+        db.execute("UPDATE idgen_epoch SET state = 'serving', recoveries = 2, id_floor = id_floor + 10, timeline = 8"
+                + " WHERE id = 1"); // V14: the floor raised in the same statement
+
         assertThat(db.queryLong("SELECT recoveries FROM idgen_epoch WHERE state = 'serving'")).isEqualTo(2);
     }
 
@@ -185,6 +202,63 @@ abstract class AbstractGuardContractTest {
         refused("UPDATE idgen_epoch SET recovered_at = 0").hasMessageContaining("may only grow");
         refused("DELETE FROM idgen_epoch").hasMessageContaining("idgen_epoch").hasMessageContaining("never deleted");
         assertThat(db.queryLong("SELECT id_floor + recoveries FROM idgen_epoch WHERE id = 1")).isEqualTo(1003);
+    }
+
+    /**
+     * Issue 39, V14: counting a recovery is not doing one. As the runtime role (its grants allow writing every column
+     * of the epoch the engines write), a refused epoch set serving with {@code recoveries = recoveries + 1} and no
+     * floor raise is refused; the recovery's form, the floor raised by its margin in the same statement, serves.
+     */
+    @Test
+    void aRefusedEpochServesAgainOnlyWithItsFloorRaisedInTheSameStatementAsTheRuntimeRole() throws SQLException {
+        db.execute("UPDATE idgen_epoch SET state = 'refused', reason = 'lost commits', id_floor = 500 WHERE id = 1");
+        try (Connection app = asRuntimeRole()) {
+            refusedOn(app, "UPDATE idgen_epoch SET state = 'serving', recoveries = recoveries + 1 WHERE id = 1")
+                    .hasMessageContaining("idgen_epoch row 1").hasMessageContaining("raises id_floor by its margin");
+            refusedOn(app, "UPDATE idgen_epoch SET state = 'serving', recoveries = recoveries + 1, id_floor = id_floor,"
+                    + " recovered_at = 1700000000000, timestamp_floor = 1700000000000 WHERE id = 1")
+                    .hasMessageContaining("raises id_floor");
+            assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_epoch WHERE state = 'refused' AND recoveries = 0"))
+                    .isEqualTo(1);
+            // a floor raised in an earlier statement does not count: the one that serves must raise it
+            execute(app, "UPDATE idgen_epoch SET id_floor = id_floor + 1000 WHERE id = 1");
+            refusedOn(app, "UPDATE idgen_epoch SET state = 'serving', recoveries = recoveries + 1 WHERE id = 1")
+                    .hasMessageContaining("raises id_floor");
+
+            execute(app, "UPDATE idgen_epoch SET state = 'serving', recoveries = recoveries + 1, id_floor = id_floor + 1000,"
+                    + " recovered_at = 1700000000000 WHERE id = 1");
+            assertThat(db.queryLong("SELECT id_floor FROM idgen_epoch WHERE state = 'serving' AND recoveries = 1"))
+                    .isEqualTo(2500);
+        }
+    }
+
+    /** Issue 39, V14: the recovery's worker fence, timestamp_floor, only grows, also for the runtime role. */
+    @Test
+    void theTimestampFloorOnlyGrowsAsTheRuntimeRole() throws SQLException {
+        try (Connection app = asRuntimeRole()) {
+            execute(app, "UPDATE idgen_epoch SET timestamp_floor = 1700000000000 WHERE id = 1");
+            refusedOn(app, "UPDATE idgen_epoch SET timestamp_floor = 0 WHERE id = 1").hasMessageContaining("idgen_epoch row 1")
+                    .hasMessageContaining("may only grow");
+            refusedOn(app, "UPDATE idgen_epoch SET timestamp_floor = timestamp_floor - 1 WHERE id = 1")
+                    .hasMessageContaining("may only grow");
+            execute(app, "UPDATE idgen_epoch SET timestamp_floor = timestamp_floor WHERE id = 1"); // unchanged is not lower
+            execute(app, "UPDATE idgen_epoch SET timestamp_floor = timestamp_floor + 1 WHERE id = 1");
+        }
+        refused("UPDATE idgen_epoch SET timestamp_floor = 5 WHERE id = 1").hasMessageContaining("may only grow");
+        assertThat(db.queryLong("SELECT timestamp_floor FROM idgen_epoch WHERE id = 1")).isEqualTo(1700000000001L);
+    }
+
+    private static void execute(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.executeUpdate(sql);
+        }
+    }
+
+    /** {@code sql} on {@code c} (autocommit) fails with this database's refusal. */
+    protected AbstractThrowableAssert<?, ? extends Throwable> refusedOn(Connection c, String sql) throws SQLException {
+        c.setAutoCommit(true);
+        return assertThatThrownBy(() -> execute(c, sql)).as(sql).isInstanceOf(SQLException.class)
+                .satisfies(e -> assertThat(((SQLException) e).getSQLState()).as("SQLState of " + sql).isEqualTo(refusalState()));
     }
 
     /** The statement {@code sql} fails with this database's refusal; the row it aimed at is left as it was. */

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import org.junit.jupiter.api.Test;
 
 class H2GuardContractTest extends AbstractGuardContractTest {
@@ -17,6 +20,18 @@ class H2GuardContractTest extends AbstractGuardContractTest {
     @Override
     protected String refusalState() {
         return "IG001";
+    }
+
+    /**
+     * A user of this database with what the shipped grants give the runtime role on the epoch (H2 ships no grants
+     * and grants whole tables: SELECT and UPDATE on idgen_epoch), not an administrator.
+     */
+    @Override
+    protected Connection asRuntimeRole() throws SQLException {
+        db.execute("CREATE USER app PASSWORD 'app'");
+        db.execute("GRANT SELECT, UPDATE ON idgen_epoch TO app");
+        // DB_CLOSE_DELAY is an administrator's setting; the database stays open through the owner's pool anyway
+        return DriverManager.getConnection(db.jdbcUrl().replace(";DB_CLOSE_DELAY=-1", ""), "app", "app");
     }
 
     /** The Java trigger finds its columns by name in the schema it was created in, not the connection's. */
