@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.Dialect;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -129,5 +130,41 @@ final class PostgresDialect extends SqlDialect {
     @Override
     protected String updateReturningSql(String table, String set, String where, String columns) {
         return "UPDATE " + table + " SET " + set + " WHERE " + where + " RETURNING " + columns;
+    }
+
+    /**
+     * Identity columns ({@code attidentity}: {@code a} always, {@code d} by default) and sequence defaults
+     * ({@code serial}, {@code DEFAULT nextval(..)}) from {@code pg_attribute}/{@code pg_attrdef}. The table
+     * is resolved as the application's SQL resolves it ({@code to_regclass}: search path, folding of
+     * unquoted names), else as written exactly (a quoted mixed-case name).
+     */
+    @Override
+    public IdColumnDefault idColumnDefault(Connection c, String table, String column) throws SQLException {
+        String col = unquoted(column);
+        String sql = "SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid) FROM pg_attribute a "
+                + "LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum "
+                + "WHERE a.attrelid = COALESCE(to_regclass(?), to_regclass(quote_ident(?))) AND a.attnum > 0 "
+                + "AND NOT a.attisdropped AND lower(a.attname) = lower(?) "
+                + "ORDER BY CASE WHEN a.attname = ? THEN 0 WHEN a.attname = lower(?) THEN 1 ELSE 2 END";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, table);
+            ps.setString(2, unquoted(table));
+            ps.setString(3, col);
+            ps.setString(4, col);
+            ps.setString(5, col);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    return null;
+                }
+                String prefix = "ALTER TABLE " + table + " ALTER COLUMN " + column;
+                String identity = rs.getString(1);
+                if ("a".equals(identity) || "d".equals(identity)) {
+                    return new IdColumnDefault("GENERATED " + ("a".equals(identity) ? "ALWAYS" : "BY DEFAULT")
+                            + " AS IDENTITY", prefix + " DROP IDENTITY");
+                }
+                String def = rs.getString(2);
+                return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def, prefix + " DROP DEFAULT") : null;
+            }
+        }
     }
 }
