@@ -3,6 +3,7 @@ package dev.idgen.hibernate.internal;
 import dev.idgen.hibernate.IdGenSettings;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.admin.ExistingRows;
+import dev.idgen.jdbc.admin.IdColumnDefaults;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -31,6 +32,9 @@ import org.slf4j.LoggerFactory;
  *   <li>a key that has handed out ids and is at or below the table's {@code MAX(id)} means
  *       something else wrote ids: the build fails naming the entity, table, key, both values and
  *       the fix — or, with {@value IdGenSettings#ADOPT_EXISTING_ROWS}, the key is moved above them;</li>
+ *   <li>a column that still has an id source of the database's ({@code AUTO_INCREMENT}, identity, a
+ *       sequence default) is reported at WARN with the DDL that takes it away ({@link IdColumnDefaults}):
+ *       a second writer, harmless only while every insert carries idgen's id;</li>
  *   <li>a column too narrow for the ids (snowflake ids in an {@code INTEGER}, a counter past
  *       {@code Integer.MAX_VALUE}) fails the build the same way.</li>
  * </ul>
@@ -76,6 +80,9 @@ final class SafeStart {
      */
     static void check(GeneratorSpec spec, Column where, IdGenEngine engine, DataSource dataSource, boolean adopt,
                       Names names) {
+        // two writers on one column: an id source the database still has on it is reported (WARN once, health)
+        IdColumnDefaults.report(engine, dataSource, spec.target().describe() + ", " + spec.describe(), where.table(),
+                where.column());
         if (spec.format() != null) {
             checkText(spec, where, dataSource);
             return;
