@@ -55,7 +55,8 @@ final class H2Dialect extends SqlDialect {
     public IdColumnDefault idColumnDefault(Connection c, String table, String column) throws SQLException {
         String[] st = schemaAndTable(table);
         String col = unquoted(column);
-        String sql = "SELECT IS_IDENTITY, IDENTITY_GENERATION, COLUMN_DEFAULT FROM INFORMATION_SCHEMA.COLUMNS "
+        String sql = "SELECT IS_IDENTITY, IDENTITY_GENERATION, COLUMN_DEFAULT, TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME "
+                + "FROM INFORMATION_SCHEMA.COLUMNS "
                 + "WHERE UPPER(TABLE_SCHEMA) = UPPER(COALESCE(?, CURRENT_SCHEMA)) AND UPPER(TABLE_NAME) = UPPER(?) "
                 + "AND UPPER(COLUMN_NAME) = UPPER(?) "
                 + "ORDER BY CASE WHEN TABLE_NAME = ? THEN 0 ELSE 1 END, CASE WHEN COLUMN_NAME = ? THEN 0 ELSE 1 END";
@@ -69,7 +70,8 @@ final class H2Dialect extends SqlDialect {
                 if (!rs.next()) {
                     return null;
                 }
-                String prefix = "ALTER TABLE " + table + " ALTER COLUMN " + column;
+                String prefix = "ALTER TABLE " + (st[0] == null ? "" : name(rs.getString(4)) + ".")
+                        + name(rs.getString(5)) + " ALTER COLUMN " + name(rs.getString(6));
                 if ("YES".equalsIgnoreCase(rs.getString(1))) {
                     return new IdColumnDefault("GENERATED " + rs.getString(2) + " AS IDENTITY", prefix + " DROP IDENTITY");
                 }
@@ -77,5 +79,9 @@ final class H2Dialect extends SqlDialect {
                 return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def, prefix + " DROP DEFAULT") : null;
             }
         }
+    }
+
+    private static String name(String catalogName) {
+        return sqlName(catalogName, catalogName.toUpperCase(java.util.Locale.ROOT), '"');
     }
 }

@@ -168,7 +168,8 @@ final class MySqlDialect extends SqlDialect {
     public IdColumnDefault idColumnDefault(Connection c, String table, String column) throws SQLException {
         String[] st = schemaAndTable(table);
         String col = unquoted(column);
-        String sql = "SELECT EXTRA, COLUMN_DEFAULT, COLUMN_TYPE FROM information_schema.COLUMNS "
+        String sql = "SELECT EXTRA, COLUMN_DEFAULT, COLUMN_TYPE, TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME "
+                + "FROM information_schema.COLUMNS "
                 + "WHERE TABLE_SCHEMA = COALESCE(?, DATABASE()) AND LOWER(TABLE_NAME) = LOWER(?) "
                 + "AND LOWER(COLUMN_NAME) = LOWER(?) ORDER BY CASE WHEN TABLE_NAME = ? THEN 0 ELSE 1 END";
         try (PreparedStatement ps = c.prepareStatement(sql)) {
@@ -180,15 +181,22 @@ final class MySqlDialect extends SqlDialect {
                 if (!rs.next()) {
                     return null;
                 }
+                String prefix = "ALTER TABLE " + (st[0] == null ? "" : name(rs.getString(4)) + ".")
+                        + name(rs.getString(5));
+                String col0 = name(rs.getString(6));
                 String extra = rs.getString(1);
                 if (extra != null && extra.toLowerCase(java.util.Locale.ROOT).contains("auto_increment")) {
                     return new IdColumnDefault("AUTO_INCREMENT",
-                            "ALTER TABLE " + table + " MODIFY " + column + " " + rs.getString(3) + " NOT NULL");
+                            prefix + " MODIFY " + col0 + " " + rs.getString(3) + " NOT NULL");
                 }
                 String def = rs.getString(2);
                 return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def,
-                        "ALTER TABLE " + table + " ALTER COLUMN " + column + " DROP DEFAULT") : null;
+                        prefix + " ALTER COLUMN " + col0 + " DROP DEFAULT") : null;
             }
         }
+    }
+
+    private static String name(String catalogName) {
+        return sqlName(catalogName, catalogName, '`');
     }
 }

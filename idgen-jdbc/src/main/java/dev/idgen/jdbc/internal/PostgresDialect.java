@@ -141,7 +141,8 @@ final class PostgresDialect extends SqlDialect {
     @Override
     public IdColumnDefault idColumnDefault(Connection c, String table, String column) throws SQLException {
         String col = unquoted(column);
-        String sql = "SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid) FROM pg_attribute a "
+        String sql = "SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid), n.nspname, c.relname, a.attname "
+                + "FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace "
                 + "LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum "
                 + "WHERE a.attrelid = COALESCE(to_regclass(?), to_regclass(quote_ident(?))) AND a.attnum > 0 "
                 + "AND NOT a.attisdropped AND lower(a.attname) = lower(?) "
@@ -156,7 +157,8 @@ final class PostgresDialect extends SqlDialect {
                 if (!rs.next()) {
                     return null;
                 }
-                String prefix = "ALTER TABLE " + table + " ALTER COLUMN " + column;
+                String prefix = "ALTER TABLE " + (schemaAndTable(table)[0] != null ? name(rs.getString(3)) + "." : "")
+                        + name(rs.getString(4)) + " ALTER COLUMN " + name(rs.getString(5));
                 String identity = rs.getString(1);
                 if ("a".equals(identity) || "d".equals(identity)) {
                     return new IdColumnDefault("GENERATED " + ("a".equals(identity) ? "ALWAYS" : "BY DEFAULT")
@@ -166,5 +168,9 @@ final class PostgresDialect extends SqlDialect {
                 return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def, prefix + " DROP DEFAULT") : null;
             }
         }
+    }
+
+    private static String name(String catalogName) {
+        return sqlName(catalogName, catalogName.toLowerCase(java.util.Locale.ROOT), '"');
     }
 }

@@ -98,6 +98,16 @@ public abstract class SqlDialect {
                 : new String[] {unquoted(table.substring(0, dot)), unquoted(table.substring(dot + 1))};
     }
 
+    /**
+     * {@code name} as it appears in the catalog, written so that SQL finds it again: as it is where an
+     * unquoted name would be folded to it ({@code folded}: upper case on H2, lower case on PostgreSQL, as is
+     * on MySQL), else quoted with {@code quote}. Keeps the DDL of {@link #idColumnDefault} runnable as given
+     * for names created quoted (Spring Data JDBC quotes its table names).
+     */
+    protected static String sqlName(String name, String folded, char quote) {
+        return name.equals(folded) && name.matches("[A-Za-z_][A-Za-z0-9_$]*") ? name : quote + name + quote;
+    }
+
     /** Whether a column default draws its value from a sequence (PostgreSQL, MariaDB and H2 spellings). */
     protected static boolean drawsFromSequence(String columnDefault) {
         if (columnDefault == null) {
