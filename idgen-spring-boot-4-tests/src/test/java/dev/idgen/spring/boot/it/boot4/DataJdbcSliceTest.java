@@ -1,11 +1,8 @@
 package dev.idgen.spring.boot.it.boot4;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.spring.boot.it.SliceInserts;
 import dev.idgen.spring.boot.it.datajdbc.DataJdbcApplication;
-import dev.idgen.spring.boot.it.datajdbc.DataJdbcApplication.Parcel;
 import dev.idgen.spring.boot.it.datajdbc.DataJdbcApplication.Parcels;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -29,12 +26,6 @@ class DataJdbcSliceTest {
 
     @Test
     void theRepositorysInsertCarriesAnIdFromIdgen() {
-        assertThatThrownBy(() -> jdbc.update("INSERT INTO \"jdbc_parcel\" (label) VALUES ('no id')"))
-                .as("the column has no default: only an id from idgen gets a row in").isNotNull();
-        Parcel saved = parcels.save(new Parcel(null, "slice"));
-        long reservedUpTo = jdbc.queryForObject("SELECT max_id FROM idgen_segment WHERE biz_tag = 'parcel'", Long.class);
-        assertThat(saved.id()).isPositive().isLessThan(reservedUpTo);
-        assertThat(parcels.findById(saved.id())).get().extracting(Parcel::label).isEqualTo("slice");
-        assertThat(engine.segmentStats("parcel")).as("the key served this insert").isPresent();
+        SliceInserts.dataJdbc(parcels, engine, jdbc);
     }
 }

@@ -1,9 +1,7 @@
 package dev.idgen.spring.boot.it.boot4;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.spring.boot.it.SliceInserts;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.SpringBootConfiguration;
@@ -26,11 +24,6 @@ class JdbcSliceTest {
 
     @Test
     void anInsertCarriesAnIdFromTheEngine() {
-        jdbc.execute("CREATE TABLE slice_note (id BIGINT PRIMARY KEY, text VARCHAR(20) NOT NULL)");
-        assertThatThrownBy(() -> jdbc.update("INSERT INTO slice_note (text) VALUES ('no id')")).isNotNull();
-        long id = engine.segment("note").nextId();
-        jdbc.update("INSERT INTO slice_note (id, text) VALUES (?, ?)", id, "slice");
-        long reservedUpTo = jdbc.queryForObject("SELECT max_id FROM idgen_segment WHERE biz_tag = 'note'", Long.class);
-        assertThat(jdbc.queryForObject("SELECT id FROM slice_note", Long.class)).isEqualTo(id).isLessThan(reservedUpTo);
+        SliceInserts.jdbc(jdbc, engine);
     }
 }

@@ -1,9 +1,9 @@
 package dev.idgen.spring.boot.it.boot4;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.spring.boot.it.SliceInserts;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
 import org.junit.jupiter.api.Test;
@@ -32,15 +32,6 @@ class JooqSliceTest {
 
     @Test
     void anInsertThroughTheDslContextCarriesAnIdFromTheEngine() {
-        dsl.execute("CREATE TABLE slice_book (id BIGINT PRIMARY KEY, title VARCHAR(20) NOT NULL)");
-        org.jooq.Table<?> book = DSL.table(DSL.unquotedName("slice_book"));
-        org.jooq.Field<Long> bookId = DSL.field(DSL.unquotedName("id"), Long.class);
-        org.jooq.Field<String> title = DSL.field(DSL.unquotedName("title"), String.class);
-        assertThatThrownBy(() -> dsl.insertInto(book).set(title, "no id").execute())
-                .as("the column has no default: only an id from idgen gets a row in").isNotNull();
-        long id = engine.segment("book").nextId();
-        dsl.insertInto(book).set(bookId, id).set(title, "slice").execute();
-        Long reservedUpTo = dsl.fetchOne("SELECT max_id FROM idgen_segment WHERE biz_tag = 'book'").get(0, Long.class);
-        assertThat(dsl.fetchOne("SELECT id FROM slice_book").get(0, Long.class)).isEqualTo(id).isLessThan(reservedUpTo);
+        SliceInserts.jooq(dsl, engine);
     }
 }
