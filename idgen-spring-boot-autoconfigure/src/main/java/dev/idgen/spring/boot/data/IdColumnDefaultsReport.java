@@ -9,6 +9,7 @@ import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.data.relational.core.mapping.RelationalMappingContext;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
 import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
+import org.springframework.data.relational.core.sql.IdentifierProcessing;
 
 /**
  * Spring Data JDBC: two writers on one column are seen at start. Every aggregate the mapping context knows
@@ -41,9 +42,13 @@ public final class IdColumnDefaultsReport implements SmartInitializingSingleton 
         }
     }
 
-    /** The one call per aggregate: its table and id column, as Spring Data JDBC writes them (unquoted). */
+    /**
+     * The one call per aggregate: its table ({@code schema.table} when it names a schema) and id column, as
+     * Spring Data JDBC names them, unquoted (the catalog lookup matches either case).
+     */
     void report(RelationalPersistentEntity<?> entity, RelationalPersistentProperty id) {
         IdColumnDefaults.report(engine.get(), dataSource.get(), "aggregate " + entity.getType().getName() + "."
-                + id.getName(), entity.getQualifiedTableName().getReference(), id.getColumnName().getReference());
+                + id.getName(), entity.getQualifiedTableName().toSql(IdentifierProcessing.NONE),
+                id.getColumnName().toSql(IdentifierProcessing.NONE));
     }
 }
