@@ -32,10 +32,11 @@ import picocli.CommandLine.Spec;
             "Daily sequences keep their days in idgen_daily, not here. The current rate is measured inside the "
                     + "process that serves a key: see 'idgen bench' or your application's health and metrics.",
             "Administration: 'keys create', 'keys set', 'keys move' (forward only) and 'keys adopt' (start above "
-                    + "an existing table or sequence).",
+                    + "an existing table or sequence); 'keys check' finds id columns that still have the database's own "
+                    + "id source.",
             ""},
         subcommands = {KeysAdminCommands.Create.class, KeysAdminCommands.Set.class, KeysAdminCommands.Move.class,
-            KeysAdminCommands.Adopt.class})
+            KeysAdminCommands.Adopt.class, KeysCheckCommand.class})
 final class KeysCommand implements Callable<Integer> {
 
     @Spec

@@ -4,6 +4,7 @@ import dev.idgen.hibernate.IdGenSettings;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.jdbc.ExistingRowsRule;
+import dev.idgen.jdbc.admin.IdColumnDefaults;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -35,6 +36,9 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  *       fails naming the entity, table, key, both values and the fix;
  *       {@value IdGenSettings#ADOPT_EXISTING_ROWS} forces the move whatever that option says.
  *       The rule is {@code IdGenEngine.startAbove}, the same at every door;</li>
+ *   <li>a column that still has an id source of the database's ({@code AUTO_INCREMENT}, identity, a
+ *       sequence default) is reported at WARN with the DDL that takes it away ({@link IdColumnDefaults}):
+ *       a second writer, harmless only while every insert carries idgen's id;</li>
  *   <li>a column too narrow for the ids (snowflake ids in an {@code INTEGER}, a counter past
  *       {@code Integer.MAX_VALUE}) fails the build the same way.</li>
  * </ul>
@@ -80,6 +84,9 @@ final class SafeStart {
      */
     static void check(GeneratorSpec spec, Column where, IdGenEngine engine, DataSource dataSource, boolean adopt,
                       Names names) {
+        // two writers on one column: an id source the database still has on it is reported (WARN once, health)
+        IdColumnDefaults.report(engine, dataSource, spec.target().describe() + ", " + spec.describe(), where.table(),
+                where.column());
         if (spec.format() != null) {
             checkText(spec, where, dataSource);
             return;

@@ -1,6 +1,9 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.Dialect;
+import java.sql.ResultSet;
+import java.sql.PreparedStatement;
+import java.sql.Connection;
 import java.sql.SQLException;
 
 /** H2 2.x: {@code SELECT .. FROM FINAL TABLE (UPDATE ..)}, one statement in autocommit. */
@@ -50,5 +53,45 @@ final class H2Dialect extends SqlDialect {
     @Override
     public boolean isRetryableConflict(SQLException e) {
         return super.isRetryableConflict(e) || e.getErrorCode() == 50200;
+    }
+
+    /**
+     * H2 2.x keeps {@code AUTO_INCREMENT}, {@code IDENTITY} and {@code SERIAL} as identity columns
+     * ({@code IS_IDENTITY}); a sequence default reads {@code NEXT VALUE FOR ..}. Unquoted names are folded
+     * to upper case by default and to lower case in some compatibility modes: matched case-insensitively,
+     * the name as written first.
+     */
+    @Override
+    public IdColumnDefault idColumnDefault(Connection c, String table, String column) throws SQLException {
+        String[] st = schemaAndTable(table);
+        String col = unquoted(column);
+        String sql = "SELECT IS_IDENTITY, IDENTITY_GENERATION, COLUMN_DEFAULT, TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME "
+                + "FROM INFORMATION_SCHEMA.COLUMNS "
+                + "WHERE UPPER(TABLE_SCHEMA) = UPPER(COALESCE(?, CURRENT_SCHEMA)) AND UPPER(TABLE_NAME) = UPPER(?) "
+                + "AND UPPER(COLUMN_NAME) = UPPER(?) "
+                + "ORDER BY CASE WHEN TABLE_NAME = ? THEN 0 ELSE 1 END, CASE WHEN COLUMN_NAME = ? THEN 0 ELSE 1 END";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, st[0]);
+            ps.setString(2, st[1]);
+            ps.setString(3, col);
+            ps.setString(4, st[1]);
+            ps.setString(5, col);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    return null;
+                }
+                String prefix = "ALTER TABLE " + (st[0] == null ? "" : name(rs.getString(4)) + ".")
+                        + name(rs.getString(5)) + " ALTER COLUMN " + name(rs.getString(6));
+                if ("YES".equalsIgnoreCase(rs.getString(1))) {
+                    return new IdColumnDefault("GENERATED " + rs.getString(2) + " AS IDENTITY", prefix + " DROP IDENTITY");
+                }
+                String def = rs.getString(3);
+                return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def, prefix + " DROP DEFAULT") : null;
+            }
+        }
+    }
+
+    private static String name(String catalogName) {
+        return sqlName(catalogName, catalogName.toUpperCase(java.util.Locale.ROOT), '"');
     }
 }

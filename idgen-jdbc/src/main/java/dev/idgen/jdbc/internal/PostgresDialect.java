@@ -142,4 +142,46 @@ final class PostgresDialect extends SqlDialect {
     protected String updateReturningSql(String table, String set, String where, String columns) {
         return "UPDATE " + table + " SET " + set + " WHERE " + where + " RETURNING " + columns;
     }
+
+    /**
+     * Identity columns ({@code attidentity}: {@code a} always, {@code d} by default) and sequence defaults
+     * ({@code serial}, {@code DEFAULT nextval(..)}) from {@code pg_attribute}/{@code pg_attrdef}. The table
+     * is resolved as the application's SQL resolves it ({@code to_regclass}: search path, folding of
+     * unquoted names), else as written exactly (a quoted mixed-case name).
+     */
+    @Override
+    public IdColumnDefault idColumnDefault(Connection c, String table, String column) throws SQLException {
+        String col = unquoted(column);
+        String sql = "SELECT a.attidentity, pg_get_expr(d.adbin, d.adrelid), n.nspname, c.relname, a.attname "
+                + "FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace "
+                + "LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum "
+                + "WHERE a.attrelid = COALESCE(to_regclass(?), to_regclass(quote_ident(?))) AND a.attnum > 0 "
+                + "AND NOT a.attisdropped AND lower(a.attname) = lower(?) "
+                + "ORDER BY CASE WHEN a.attname = ? THEN 0 WHEN a.attname = lower(?) THEN 1 ELSE 2 END";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, table);
+            ps.setString(2, unquoted(table));
+            ps.setString(3, col);
+            ps.setString(4, col);
+            ps.setString(5, col);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    return null;
+                }
+                String prefix = "ALTER TABLE " + (schemaAndTable(table)[0] != null ? name(rs.getString(3)) + "." : "")
+                        + name(rs.getString(4)) + " ALTER COLUMN " + name(rs.getString(5));
+                String identity = rs.getString(1);
+                if ("a".equals(identity) || "d".equals(identity)) {
+                    return new IdColumnDefault("GENERATED " + ("a".equals(identity) ? "ALWAYS" : "BY DEFAULT")
+                            + " AS IDENTITY", prefix + " DROP IDENTITY");
+                }
+                String def = rs.getString(2);
+                return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def, prefix + " DROP DEFAULT") : null;
+            }
+        }
+    }
+
+    private static String name(String catalogName) {
+        return sqlName(catalogName, catalogName.toLowerCase(java.util.Locale.ROOT), '"');
+    }
 }

@@ -1,7 +1,9 @@
 package dev.idgen.spring.boot;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.spring.boot.data.IdColumnDefaultsReport;
 import dev.idgen.spring.boot.data.IdGenBeforeConvertCallback;
+import javax.sql.DataSource;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -34,5 +36,14 @@ public class IdGenDataJdbcAutoConfiguration {
         // the names as Spring Data JDBC writes them (quoted, letter casing of the dialect): the table it inserts into
         return new IdGenBeforeConvertCallback(engine::getObject, mapping::getObject,
                 () -> dialect.getObject().getIdentifierProcessing());
+    }
+
+    /** Reports aggregates' id columns that still have the database's own id source (two writers on one column). */
+    @Bean
+    @ConditionalOnMissingBean
+    IdColumnDefaultsReport idgenDataJdbcIdColumnDefaultsReport(ObjectProvider<IdGenEngine> engine,
+                                                              ObjectProvider<RelationalMappingContext> mapping,
+                                                              ObjectProvider<DataSource> dataSource) {
+        return new IdColumnDefaultsReport(engine::getObject, mapping::getObject, dataSource::getObject);
     }
 }

@@ -3,6 +3,7 @@ package dev.idgen.spring.boot;
 import dev.idgen.IdGenerationException;
 import dev.idgen.jdbc.GeneratorStats;
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.admin.IdColumnDefaults;
 import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.jdbc.admin.WorkerLease;
 import dev.idgen.jdbc.ordered.OrderedStats;
@@ -26,7 +27,9 @@ import java.util.function.Supplier;
  * last round trip failed, a snowflake generator that stopped (lease lost or expired), or the whole
  * engine (closed, or refusing after a failover). A database that is down while every key still has
  * ids in memory is UP, with the error and the runway in the details: that is what the buffer is for.
- * Keys nobody asked for are not reported (they have no generator yet).
+ * Keys nobody asked for are not reported (they have no generator yet). Id columns that still have the
+ * database's own id source are listed under {@code columnsWithTheirOwnIdSource} with the statement that
+ * takes it away (two writers on one column); they do not make it DOWN.
  *
  * <p>The details are bounded, whatever the number of keys and sub-keys: slow-ordered generators are
  * reported per key (a sub-key per chat room would otherwise add an entry per room, forever), with
@@ -90,6 +93,7 @@ public final class IdGenHealth {
             }
         }
         details.put("generators", generators);
+        otherIdSources(details);
         if (unlisted > 0) {
             details.put("moreGenerators", unlisted);
         }
@@ -100,6 +104,29 @@ public final class IdGenHealth {
             }
         }
         return new Report(problems.isEmpty(), details);
+    }
+
+    /**
+     * Two writers on one column: the id columns idgen fills that still have the database's own id source
+     * ({@link IdColumnDefaults}, found by the start-up checks), each with the statement that takes it away.
+     * A detail, not DOWN: ids are issued, and collide only with inserts that leave the id out.
+     */
+    private void otherIdSources(Map<String, Object> details) {
+        List<IdColumnDefaults.Finding> found = IdColumnDefaults.reported(engine);
+        if (found.isEmpty()) {
+            return;
+        }
+        Map<String, Object> columns = new LinkedHashMap<>();
+        for (IdColumnDefaults.Finding f : found.subList(0, Math.min(found.size(), MAX_LISTED))) {
+            Map<String, Object> d = new LinkedHashMap<>();
+            d.put("idSource", f.source());
+            d.put("fix", f.removeDdl());
+            columns.put(f.table() + "." + f.column(), d);
+        }
+        details.put("columnsWithTheirOwnIdSource", columns);
+        if (found.size() > MAX_LISTED) {
+            details.put("moreColumnsWithTheirOwnIdSource", found.size() - MAX_LISTED);
+        }
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.idgen.spring.boot.it.boot3;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.spring.boot.it.SliceInserts;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
 import org.junit.jupiter.api.Test;
@@ -27,5 +28,10 @@ class JooqSliceTest {
         long id = engine.segment("audit").nextId();
         Long maxId = dsl.fetchOne("SELECT max_id FROM idgen_segment WHERE biz_tag = 'audit'").get(0, Long.class);
         assertThat(maxId).isGreaterThan(id);
+    }
+
+    @Test
+    void anInsertThroughTheDslContextCarriesAnIdFromTheEngine() {
+        SliceInserts.jooq(dsl, engine);
     }
 }
