@@ -242,11 +242,6 @@ public final class PatroniCluster implements AutoCloseable {
 
     // ---- URLs and pools ----------------------------------------------------------------------
 
-    /** Whether Patroni runs in {@code synchronous_mode}. */
-    public boolean isSynchronous() {
-        return synchronous;
-    }
-
     /** The {@code maximum_lag_on_failover} the cluster was bootstrapped with (bytes of WAL). */
     public long maximumLagOnFailover() {
         return maximumLagOnFailover;
@@ -537,9 +532,6 @@ public final class PatroniCluster implements AutoCloseable {
     }
 
     private Optional<ProcessHandle> postmaster(String name) {
-        if (name.equals("etcd")) {
-            return Optional.empty();
-        }
         Path pidFile = pgdata(name).resolve("postmaster.pid");
         try {
             return ProcessHandle.of(Long.parseLong(Files.readAllLines(pidFile, StandardCharsets.UTF_8).get(0).trim()));

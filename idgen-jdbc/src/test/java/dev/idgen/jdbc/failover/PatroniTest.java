@@ -75,6 +75,7 @@ class PatroniTest {
      */
     private static final long MARGIN = 50_000_000L;
     private static final int MAX_STEP = 20_000;
+    private static final long WAL_WINDOW = MAXIMUM_LAG_ON_FAILOVER / 16;
 
     private final List<IdGenEngine> engines = new ArrayList<>();
     private PatroniCluster cluster;
@@ -262,9 +263,9 @@ class PatroniTest {
 
     /**
      * The most ids any key (segment's reserved {@code max_id}, the slow-ordered number, the day's {@code max_id})
-     * advanced per byte of WAL the leader wrote, in any quarter-second window of at least two seconds and 64 KiB of
-     * WAL under the load: short windows err on the high side (a range reserved in a window that wrote little WAL),
-     * which is the safe side for a margin.
+     * advanced per byte of WAL the leader wrote under the load, in any window of at least {@value #WAL_WINDOW} bytes
+     * (1/16 of {@link #MAXIMUM_LAG_ON_FAILOVER}, so that one range reserved in a window weighs as it would in a lag
+     * of that size), over at least two seconds.
      */
     private double idsPerWalByte() throws InterruptedException {
         String url = cluster.nodeUrl(PatroniCluster.FIRST);
@@ -273,26 +274,30 @@ class PatroniTest {
                 + "biz_tag = '" + ORDERED_KEY + "' AND sub_key = '" + ORDERED_SUB_KEY + "'), 0) || ',' || coalesce((SELECT "
                 + "max(max_id) FROM idgen_daily WHERE biz_tag = '" + DAILY_KEY + "'), 0)";
         long[] first = sample(url, sql);
-        long[] previous = first;
+        long[] windowStart = first;
+        long[] now = first;
         long start = System.nanoTime();
         double most = 0;
-        while (System.nanoTime() - start < TimeUnit.SECONDS.toNanos(2) || previous[0] - first[0] < 65_536) {
+        int windows = 0;
+        while (System.nanoTime() - start < TimeUnit.SECONDS.toNanos(2) || windows == 0) {
             if (System.nanoTime() - start > TimeUnit.SECONDS.toNanos(60)) {
-                throw new AssertionError("the leader wrote only " + (previous[0] - first[0]) + " bytes of WAL in 60 s "
-                        + "under the load");
+                throw new AssertionError("the leader wrote only " + (now[0] - first[0]) + " bytes of WAL in 60 s under the load");
             }
-            Thread.sleep(250); // the sampling period, not a wait for a state
-            long[] now = sample(url, sql);
-            long bytes = now[0] - previous[0];
-            for (int k = 1; bytes > 0 && k < now.length; k++) {
-                most = Math.max(most, (double) (now[k] - previous[k]) / bytes);
+            Thread.sleep(100); // the sampling period, not a wait for a state
+            now = sample(url, sql);
+            long bytes = now[0] - windowStart[0];
+            if (bytes >= WAL_WINDOW) {
+                for (int k = 1; k < now.length; k++) {
+                    most = Math.max(most, (double) (now[k] - windowStart[k]) / bytes);
+                }
+                windows++;
+                windowStart = now;
             }
-            previous = now;
         }
         System.out.printf("FAILOVER FIGURES [Patroni, ids per WAL byte]: %d bytes of WAL in %d ms; segment +%d, slow-ordered "
-                        + "+%d, daily +%d; at most %.3f ids per byte in a quarter second%n", previous[0] - first[0],
-                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), previous[1] - first[1], previous[2] - first[2],
-                previous[3] - first[3], most);
+                        + "+%d, daily +%d; at most %.3f ids per byte in %d windows of %d bytes or more%n", now[0] - first[0],
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), now[1] - first[1], now[2] - first[2],
+                now[3] - first[3], most, windows, WAL_WINDOW);
         return most;
     }
 
