@@ -306,12 +306,7 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
     }
 
     private Optional<ProcessHandle> postmaster(String name) {
-        Path pidFile = pgdata(name).resolve("postmaster.pid");
-        try {
-            return ProcessHandle.of(Long.parseLong(Files.readAllLines(pidFile, StandardCharsets.UTF_8).get(0).trim()));
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty(); // not running: nothing to kill
-        }
+        return ServerCommands.postmaster(pgdata(name));
     }
 
     /**
@@ -409,21 +404,8 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
 
     /** SIGTERM to the {@code pg_autoctl} supervisor (a fast shutdown of its PostgreSQL), then SIGKILL to what is left. */
     private void stop(String name, Process service) {
-        List<ProcessHandle> tree = new ArrayList<>(service.descendants().toList());
-        tree.add(service.toHandle());
-        tree.stream().filter(p -> p.parent().map(pp -> pp.pid() == service.pid()).orElse(false)).forEach(ProcessHandle::destroy);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!tree.stream().allMatch(ServerCommands::exited) && System.nanoTime() - deadline < 0) {
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break; // kept; what is left is killed below
-            }
-        }
         Path dir = name.equals("monitor") ? base.resolve("monitor") : pgdata(name);
-        postmaster(name).ifPresent(tree::add);
-        ServerCommands.killAll(tree, dir, COMMAND_LIMIT);
+        ServerCommands.stop(service, dir, () -> postmaster(name), COMMAND_LIMIT);
     }
 
     @Override

@@ -180,6 +180,43 @@ final class ServerCommands {
         return all.size();
     }
 
+    /**
+     * Stops a server program started (through {@link #asServerUser}) as {@code service}: SIGTERM to the program
+     * (the child of {@code runuser}, or {@code service} itself), up to 20 s for the whole tree to exit, then
+     * SIGKILL ({@link #killAll}) to what is left, to {@code postmaster} if it still runs (read after the wait: a
+     * server that stopped cleanly removed its pid file) and to every process working in {@code workingDir}.
+     * An interrupt ends the wait early and is kept.
+     */
+    static void stop(Process service, Path workingDir, java.util.function.Supplier<Optional<ProcessHandle>> postmaster,
+                     Duration limit) {
+        List<ProcessHandle> tree = new ArrayList<>(service.descendants().toList());
+        tree.add(service.toHandle());
+        List<ProcessHandle> programs = tree.stream().filter(p -> p.parent().map(pp -> pp.pid() == service.pid())
+                .orElse(false)).toList();
+        (programs.isEmpty() ? List.of(service.toHandle()) : programs).forEach(ProcessHandle::destroy);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!tree.stream().allMatch(ServerCommands::exited) && System.nanoTime() - deadline < 0) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break; // kept; what is left is killed below
+            }
+        }
+        postmaster.get().ifPresent(tree::add);
+        killAll(tree, workingDir, limit);
+    }
+
+    /** The process of PostgreSQL's {@code postmaster.pid} in {@code pgdata}, if that file exists and names one. */
+    static Optional<ProcessHandle> postmaster(Path pgdata) {
+        Path pidFile = pgdata.resolve("postmaster.pid");
+        try {
+            return ProcessHandle.of(Long.parseLong(Files.readAllLines(pidFile, StandardCharsets.UTF_8).get(0).trim()));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty(); // not running: nothing to kill
+        }
+    }
+
     /** The live, not yet exited processes whose working directory is {@code dir} (PostgreSQL's chdir to their data directory). */
     static List<ProcessHandle> processesIn(Path dir) {
         Path real;

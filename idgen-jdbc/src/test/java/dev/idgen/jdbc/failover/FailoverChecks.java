@@ -94,6 +94,29 @@ final class FailoverChecks {
                 .max().orElse(Long.MIN_VALUE);
     }
 
+    /** Waits (at most a minute) until every node served every strategy in a call that ended after {@code from}. */
+    static void awaitServing(FailoverLoad load, List<Node> nodes, long from, String when) throws InterruptedException {
+        for (Node n : nodes) {
+            for (Strategy s : load.strategies()) {
+                await(() -> load.firstSuccessAfter(n.name(), s, from) != Long.MAX_VALUE, 60, n.name() + " serves " + s
+                        + " " + when + "; its callers' last failures: " + load.callers().stream()
+                        .filter(c -> c.node.name().equals(n.name()) && c.strategy == s).map(c -> String.valueOf(c.lastFailure))
+                        .toList());
+            }
+        }
+    }
+
+    /** When every node had served every strategy after {@code from}: the latest of their first successes (nanoTime). */
+    static long everyNodeServing(FailoverLoad load, List<Node> nodes, long from) {
+        long latest = from;
+        for (Node n : nodes) {
+            for (Strategy s : load.strategies()) {
+                latest = Math.max(latest, load.firstSuccessAfter(n.name(), s, from));
+            }
+        }
+        return latest;
+    }
+
     /** Polls {@code condition} every 20 ms; fails after 15 s. */
     static void await(BooleanSupplier condition, String what) throws InterruptedException {
         await(condition, 15, what);

@@ -144,6 +144,19 @@ final class FailoverLoad {
             return Long.MAX_VALUE;
         }
 
+        /**
+         * The end of the first successful call that started after {@code nanos}, or {@code Long.MAX_VALUE}: after a
+         * kill, a call of a strategy that needs the database served by whatever took over, not by the killed server.
+         */
+        long firstSuccessStartedAfter(long nanos) {
+            for (int i = 0; i < count; i++) {
+                if (endNanos[i] - tookNanos[i] - nanos > 0) {
+                    return endNanos[i];
+                }
+            }
+            return Long.MAX_VALUE;
+        }
+
         /** The largest id of a successful call that ended before {@code nanos}, or {@code Long.MIN_VALUE}. */
         long maxIdBefore(long nanos) {
             long max = Long.MIN_VALUE;

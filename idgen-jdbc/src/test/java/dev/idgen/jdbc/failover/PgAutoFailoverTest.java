@@ -2,7 +2,9 @@ package dev.idgen.jdbc.failover;
 
 import static dev.idgen.jdbc.failover.FailoverChecks.assertNoRepeats;
 import static dev.idgen.jdbc.failover.FailoverChecks.await;
+import static dev.idgen.jdbc.failover.FailoverChecks.awaitServing;
 import static dev.idgen.jdbc.failover.FailoverChecks.awaitHandedOutPast;
+import static dev.idgen.jdbc.failover.FailoverChecks.everyNodeServing;
 import static dev.idgen.jdbc.failover.FailoverChecks.figures;
 import static dev.idgen.jdbc.failover.FailoverChecks.maxHandedOutBefore;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -234,29 +236,6 @@ class PgAutoFailoverTest {
             nodes.add(new Node(name, engine, generators));
         }
         return nodes;
-    }
-
-    /** Waits (at most a minute) until every node served every strategy in a call that ended after {@code from}. */
-    private static void awaitServing(FailoverLoad load, List<Node> nodes, long from, String when) throws InterruptedException {
-        for (Node n : nodes) {
-            for (Strategy s : load.strategies()) {
-                await(() -> load.firstSuccessAfter(n.name(), s, from) != Long.MAX_VALUE, 60, n.name() + " serves " + s
-                        + " " + when + "; its callers' last failures: " + load.callers().stream()
-                        .filter(c -> c.node.name().equals(n.name()) && c.strategy == s).map(c -> String.valueOf(c.lastFailure))
-                        .toList());
-            }
-        }
-    }
-
-    /** When every node had served every strategy after {@code from}: the latest of their first successes (nanoTime). */
-    private static long everyNodeServing(FailoverLoad load, List<Node> nodes, long from) {
-        long latest = from;
-        for (Node n : nodes) {
-            for (Strategy s : load.strategies()) {
-                latest = Math.max(latest, load.firstSuccessAfter(n.name(), s, from));
-            }
-        }
-        return latest;
     }
 
     /** Prints the scenario's figures and appends them to {@link #FIGURES}, with the monitor's view of the formation. */
