@@ -266,13 +266,20 @@ public final class EngineContext {
                 return callOnExecutor(what, work, Math.max(left, 1));
             } catch (IdSourceUnavailableException e) {
                 rule.onFailure().accept(e);
+                if (Thread.currentThread().isInterrupted() && !(e.getCause() instanceof InterruptedException)) {
+                    // interrupted while the attempt was failing: the caller learns it was the interrupt that ended it
+                    throw interrupted(what, started, rule, e);
+                }
                 if (rule.isFinal().test(e)) {
                     throw e;
                 }
                 failed = e;
             }
             left = started + maxWaitNanos - System.nanoTime();
-            if (Thread.currentThread().isInterrupted() || left <= delayNanos) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw interrupted(what, started, rule, failed);
+            }
+            if (left <= delayNanos) {
                 throw new IdSourceUnavailableException(what + ": could not " + rule.doing() + " within "
                         + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos) + " ms (waited " + millisSince(started) + " ms, "
                         + attempt + " attempt(s)); last error: " + Failures.describe(failed), failed);
@@ -283,11 +290,16 @@ public final class EngineContext {
                 TimeUnit.NANOSECONDS.sleep(delayNanos);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IdSourceUnavailableException(what + ": interrupted after " + millisSince(started)
-                        + " ms while trying to " + rule.doing() + "; the interrupt flag is kept", e);
+                throw interrupted(what, started, rule, e);
             }
             delayNanos = Math.min(delayNanos * 2, rule.maxPauseNanos());
         }
+    }
+
+    /** The caller's thread was interrupted while {@code what} retried: said so, the flag kept (never cleared here). */
+    private static IdSourceUnavailableException interrupted(String what, long started, RetryRule rule, Throwable cause) {
+        return new IdSourceUnavailableException(what + ": interrupted after " + millisSince(started)
+                + " ms while trying to " + rule.doing() + "; the interrupt flag is kept", cause);
     }
 
     public static long millisSince(long startedNanos) {
