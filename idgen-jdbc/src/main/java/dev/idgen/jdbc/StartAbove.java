@@ -6,8 +6,8 @@ import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.util.OptionalLong;
 import javax.sql.DataSource;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import dev.idgen.jdbc.internal.logging.Logger;
+import dev.idgen.jdbc.internal.logging.LoggerFactory;
 
 /**
  * The one rule every door applies to a key and the table it fills ({@link IdGenEngine#startAbove}):

@@ -14,8 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.WeakHashMap;
 import javax.sql.DataSource;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import dev.idgen.jdbc.internal.logging.Logger;
+import dev.idgen.jdbc.internal.logging.LoggerFactory;
 
 /**
  * Two writers on one column, seen: an id column that idgen fills but that still has its database's own

@@ -2,8 +2,8 @@ package dev.idgen.jdbc.internal.segment;
 
 import dev.idgen.TimeSource;
 import java.time.Instant;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import dev.idgen.jdbc.internal.logging.Logger;
+import dev.idgen.jdbc.internal.logging.LoggerFactory;
 
 /**
  * One segment key's id space as its allocator sees it: the column its ids go into (declared by an

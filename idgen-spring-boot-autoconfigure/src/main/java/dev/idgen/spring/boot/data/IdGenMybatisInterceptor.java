@@ -17,8 +17,8 @@ import org.apache.ibatis.plugin.Interceptor;
 import org.apache.ibatis.plugin.Intercepts;
 import org.apache.ibatis.plugin.Invocation;
 import org.apache.ibatis.plugin.Signature;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import dev.idgen.jdbc.internal.logging.Logger;
+import dev.idgen.jdbc.internal.logging.LoggerFactory;
 
 /**
  * MyBatis: fills the {@link GeneratedId} field of every object an {@code INSERT} statement is given
