@@ -179,9 +179,18 @@ public final class JdbcAccess implements Statements {
 
     /**
      * Borrows a connection, puts it in autocommit for the duration of {@code work}, and gives it
-     * back as it found it.
+     * back as it found it. A failure comes back {@linkplain SqlDialect#explained explained} where the
+     * database's own words do not say what it means (Galera's ERROR 1047), SQLState and error code kept.
      */
     public <T> T withConnection(ConnectionWork<T> work) throws SQLException {
+        try {
+            return withConnectionAsIs(work);
+        } catch (SQLException e) {
+            throw sql.explained(e);
+        }
+    }
+
+    private <T> T withConnectionAsIs(ConnectionWork<T> work) throws SQLException {
         try {
             return once(work);
         } catch (SQLException e) {
