@@ -142,50 +142,43 @@ class GaleraTest {
     }
 
     /**
-     * Engines on the three nodes at once, every strategy under concurrent load: no id repeats; each caller's ids
-     * increase; a slow-ordered id is above every one handed out by a call that ended before it began, on whichever
-     * node. Certification conflicts on idgen's own statements are retried by idgen (counted as the slow-ordered
-     * generators' failed round trips), never reaching a caller.
+     * Engines on the three nodes at once, every strategy under concurrent load, and document numbers of one series
+     * taken in business transactions on every node meanwhile: no id repeats; each caller's ids increase; a
+     * slow-ordered id is above every one handed out by a call that ended before it began, on whichever node; the
+     * committed document numbers are exactly 1..N. Certification conflicts on idgen's own statements are retried by
+     * idgen (counted as the slow-ordered generators' failed round trips), never reaching a caller; a document's
+     * conflict fails its business transaction with SQLState 40001 (at the number or at commit), which the caller
+     * runs again.
      */
     @Test
     @Order(2)
     void enginesOnEveryNodeServeEveryStrategyWithoutRepeats() throws Exception {
         List<Node> nodes = nodes("load");
         FailoverLoad load = new FailoverLoad(nodes, THREADS_PER_STRATEGY, PAUSE_MICROS);
+        Documents documents = new Documents(nodes.size());
         load.start();
-        await(() -> load.counts().values().stream().allMatch(n -> n > 200), 60,
-                "every strategy served 200 ids: " + load.counts());
-        load.stop();
+        documents.start();
+        try {
+            await(() -> load.counts().values().stream().allMatch(n -> n > 200) && documents.committed.size() >= 60
+                    || !documents.failures.isEmpty(), 60, "every strategy served 200 ids and 60 documents committed: "
+                    + load.counts() + ", documents " + documents.committed.size() + " (conflicts " + documents.conflicts.get()
+                    + ")");
+        } finally {
+            documents.stop();
+            load.stop();
+        }
 
         assertThat(load.failures()).as("no call fails while the cluster is healthy").isEmpty();
         assertNoRepeats(load);
         assertThat(orderViolations(load, Strategy.SLOW_ORDERED)).as("slow-ordered ids in order across the cluster")
                 .isEmpty();
-        System.out.println("GALERA FIGURES [three nodes under load]: ids " + load.counts() + "; idgen's own round trips "
-                + "failed (conflicts) and retried: " + retriedFailures());
-    }
-
-    /**
-     * Document numbers taken in business transactions on the three nodes at once: a transaction whose number
-     * conflicts with another node's fails with SQLState 40001 (at the number or at its commit) and is run again, as
-     * the docs tell callers to; the committed numbers are exactly 1..N.
-     */
-    @Test
-    @Order(3)
-    void documentNumbersOnEveryNodeAreOneToN() throws Exception {
-        nodes("documents");
-        Documents documents = new Documents(GaleraCluster.NODES);
-        documents.start();
-        await(() -> documents.committed.size() >= 60 || !documents.failures.isEmpty(), 60,
-                "60 documents committed: " + documents.committed.size() + ", conflicts " + documents.conflicts.get());
-        documents.stop();
-
         assertThat(documents.failures).as("document transactions fail only by a conflict (SQLState 40001)").isEmpty();
         long n = documents.committed.size();
         assertThat(storedNumbers()).as("the committed document numbers are exactly 1..N")
                 .isEqualTo(LongStream.rangeClosed(1, n).boxed().toList());
-        System.out.println("GALERA FIGURES [documents on three nodes]: " + n + " committed, " + documents.conflicts.get()
-                + " transactions failed by a conflict and ran again");
+        System.out.println("GALERA FIGURES [three nodes under load]: ids " + load.counts() + "; idgen's own round trips "
+                + "failed (conflicts) and retried: " + retriedFailures() + "; documents " + n + " committed, "
+                + documents.conflicts.get() + " transactions failed by a conflict and ran again");
     }
 
     /**
@@ -194,7 +187,7 @@ class GaleraTest {
      * again after the node rejoined (IST). No id repeats.
      */
     @Test
-    @Order(4)
+    @Order(3)
     void killedNodeUnderLoadRejoinsAndNoIdRepeats() throws Exception {
         List<Node> nodes = nodes("kill");
         FailoverLoad load = new FailoverLoad(nodes, THREADS_PER_STRATEGY, PAUSE_MICROS);
@@ -231,7 +224,7 @@ class GaleraTest {
      * wait without end; the other nodes serve meanwhile; after the node is back its engine serves again, no repeats.
      */
     @Test
-    @Order(5)
+    @Order(4)
     void nonPrimaryNodeIsRefusedWithAClearErrorAndServesAfterItIsBack() throws Exception {
         IdGenEngine cutOff = engine(3, "cut-3", "cut");
         IdGenEngine other = engine(1, "cut-1", "cut");
