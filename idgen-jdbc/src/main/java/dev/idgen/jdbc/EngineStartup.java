@@ -40,8 +40,8 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
 /**
  * What {@link IdGenEngineBuilder#build()} does: connect and detect the dialect, start the executor,
  * build the failover guard, then the context and the database access it guards (both given the guard
- * by constructor), the table of strategy runtimes from the options, and check the tables every engine
- * needs. Anything that fails closes what was started. It reads an {@link EngineConfig}, never the
+ * by constructor), the table of strategy runtimes from the options, and check the server settings idgen
+ * relies on (on a Galera node) and the tables every engine needs. Anything that fails closes what was started. It reads an {@link EngineConfig}, never the
  * builder, and hands back the parts ({@link StartedEngine}), never the engine.
  */
 final class EngineStartup {
@@ -88,6 +88,7 @@ final class EngineStartup {
                 guard.checkFirst(c -> RegionRecord.check(unguarded, c, b.region, b.name));
             } else {
                 db.withConnection(c -> {
+                    db.sql().checkServerSettings(c, b.name);
                     for (StrategyRuntime r : runtimes.values()) {
                         r.checkSchema(c);
                     }

@@ -291,7 +291,11 @@ final class ServerCommands {
      * @throws IllegalStateException when it cannot start, exits non-zero, times out or is interrupted
      */
     static String run(List<String> command, Path workDir, Duration limit, java.util.function.Supplier<String> context) {
-        List<String> full = asServerUser(command);
+        return runAsIs(asServerUser(command), workDir, limit, context);
+    }
+
+    /** {@link #run} as this JVM's user: for servers that drop to their own user themselves ({@code mariadbd --user}). */
+    static String runAsIs(List<String> full, Path workDir, Duration limit, java.util.function.Supplier<String> context) {
         Path out;
         Process p;
         try {

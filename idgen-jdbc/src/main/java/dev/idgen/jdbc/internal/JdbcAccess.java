@@ -185,6 +185,8 @@ public final class JdbcAccess implements Statements {
      * connection that arrives outside autocommit may be the caller's transaction, so it is given back untouched
      * (never switched, committed or rolled back) and the work runs on a thread of idgen's own instead (on a marked
      * slow-ordered leader's thread, {@link CallerThread.ConnectionNotOwnException} hands it to the executor).
+     * A failure comes back {@linkplain SqlDialect#explained explained} where the database's own words do not
+     * say what it means (Galera's ERROR 1047), SQLState and error code kept.
      */
     public <T> T withConnection(ConnectionWork<T> work) throws SQLException {
         T result = retryingUnprepared(work);
@@ -232,6 +234,14 @@ public final class JdbcAccess implements Statements {
     }
 
     private <T> T retryingUnprepared(ConnectionWork<T> work) throws SQLException {
+        try {
+            return withConnectionAsIs(work);
+        } catch (SQLException e) {
+            throw sql.explained(e);
+        }
+    }
+
+    private <T> T withConnectionAsIs(ConnectionWork<T> work) throws SQLException {
         try {
             return once(work);
         } catch (SQLException e) {

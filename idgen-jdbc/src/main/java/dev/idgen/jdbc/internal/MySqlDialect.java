@@ -1,10 +1,14 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.Dialect;
+import dev.idgen.IdGenConfigurationException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import dev.idgen.jdbc.internal.logging.Logger;
 import dev.idgen.jdbc.internal.logging.LoggerFactory;
@@ -25,12 +29,29 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  *       read only when the update changed exactly one row: otherwise the connection's last insert
  *       id is whatever an earlier statement left, and must not be trusted.</li>
  *   <li>{@code DATETIME(3)} columns: {@code CURRENT_TIMESTAMP(3)} and {@code UNIX_TIMESTAMP}.</li>
+ *   <li>MariaDB Galera Cluster (a server with {@code wsrep_on=ON}): every node takes writes; two nodes that change
+ *       the same row at once both run, and the one that certifies second fails with ERROR 1213 (SQLState 40001),
+ *       after the server itself ran an autocommit statement again once ({@code wsrep_retry_autocommit}). idgen's own
+ *       statements are autocommit and retried by idgen until {@code maxWait} like any failed reservation (counted in
+ *       the generator's failures); a document number's row lock lives in the caller's transaction, whose commit
+ *       then fails with 1213, and the caller runs the transaction again. A node cut off from the quorum answers
+ *       everything with ERROR 1047, which {@link #explained} names for what it is. At start
+ *       ({@link #checkServerSettings}) idgen refuses a node whose sessions would read without seeing other nodes'
+ *       commits ({@code wsrep_sync_wait} without its READ bit 1) or log statements instead of rows
+ *       ({@code binlog_format} other than {@code ROW}), and warns about {@code innodb_autoinc_lock_mode} other
+ *       than 2 (the application's {@code AUTO_INCREMENT} tables; idgen's tables have none).</li>
  * </ul>
  */
 final class MySqlDialect extends SqlDialect {
 
     private static final Logger log = LoggerFactory.getLogger(MySqlDialect.class);
     private final AtomicBoolean fallbackLogged = new AtomicBoolean();
+    private final AtomicBoolean autoincWarned = new AtomicBoolean();
+
+    /** Galera's answer on a node outside the primary component: "WSREP has not yet prepared node for application use". */
+    static final int WSREP_NOT_READY = 1047;
+    /** wsrep_sync_wait's bit for reads ({@code SELECT}, {@code SHOW}, {@code BEGIN}): they wait until the node applied every commit certified before them. */
+    static final int SYNC_WAIT_READ = 1;
 
     @Override
     public Dialect dialect() {
@@ -135,6 +156,77 @@ final class MySqlDialect extends SqlDialect {
             ps.setString(1, lock);
             ps.executeQuery().close();
         }
+    }
+
+    /**
+     * On a Galera node ({@code wsrep_on=ON}), the session settings idgen needs, read as idgen's connections have
+     * them (a JDBC URL's {@code sessionVariables} included): {@code wsrep_sync_wait} with bit 1 (a read waits until
+     * the node applied what other nodes committed before it: idgen decides from reads, e.g. whether a series' row
+     * exists or where an application's column stands) and {@code binlog_format=ROW} (Galera replicates row events
+     * only). {@code innodb_autoinc_lock_mode} other than 2 is warned about once: it concerns the application's
+     * {@code AUTO_INCREMENT} tables, not idgen's. Nothing is checked on a server without Galera.
+     */
+    @Override
+    public void checkServerSettings(Connection c, String engine) throws SQLException {
+        Map<String, String> v = new HashMap<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW VARIABLES WHERE Variable_name IN "
+                + "('wsrep_on', 'wsrep_sync_wait', 'binlog_format', 'innodb_autoinc_lock_mode')")) {
+            while (rs.next()) {
+                v.put(rs.getString(1).toLowerCase(java.util.Locale.ROOT), rs.getString(2));
+            }
+        }
+        if (!"ON".equalsIgnoreCase(v.get("wsrep_on"))) {
+            return;
+        }
+        String node = "idgen engine '" + engine + "': this MariaDB server is a Galera Cluster node (wsrep_on=ON)";
+        int syncWait = parseInt(v.get("wsrep_sync_wait"), "wsrep_sync_wait", node);
+        if ((syncWait & SYNC_WAIT_READ) == 0) {
+            throw new IdGenConfigurationException(node + " and idgen's sessions have wsrep_sync_wait=" + syncWait
+                    + ", whose READ bit (1) is off: a read on this node may miss what other nodes committed a moment "
+                    + "ago, and idgen decides from reads (whether a counter row exists, where an application's column "
+                    + "stands). Give idgen's connections wsrep_sync_wait=1 (or any value with bit 1): add "
+                    + "sessionVariables=wsrep_sync_wait=1 to the JDBC URL of idgen's data source, or set "
+                    + "wsrep_sync_wait=1 in the server's [mysqld] configuration");
+        }
+        String binlog = v.get("binlog_format");
+        if (binlog != null && !"ROW".equalsIgnoreCase(binlog)) {
+            throw new IdGenConfigurationException(node + " and idgen's sessions have binlog_format=" + binlog
+                    + ": Galera replicates row events only, so statements idgen runs would not reach the other nodes "
+                    + "as they ran here. Set binlog_format=ROW in the server's [mysqld] configuration and do not "
+                    + "change it per session (JDBC URL sessionVariables)");
+        }
+        String autoinc = v.get("innodb_autoinc_lock_mode");
+        if (autoinc != null && !"2".equals(autoinc) && autoincWarned.compareAndSet(false, true)) {
+            log.warn("{} with innodb_autoinc_lock_mode={}: Galera needs 2 (interleaved) for the application's "
+                    + "AUTO_INCREMENT inserts on several nodes; idgen's tables have no AUTO_INCREMENT column. Set "
+                    + "innodb_autoinc_lock_mode=2 in the server's [mysqld] configuration", node, autoinc);
+        }
+    }
+
+    private static int parseInt(String value, String name, String node) {
+        try {
+            return Integer.parseInt(value == null ? "0" : value.trim());
+        } catch (NumberFormatException e) {
+            throw new IdGenConfigurationException(node + " and reports " + name + "='" + value + "', not a number: "
+                    + "idgen cannot tell what reads see; set " + name + "=1", e);
+        }
+    }
+
+    /**
+     * Galera's ERROR 1047 ("WSREP has not yet prepared node for application use") said for what it means: the
+     * node is not in the primary component (cut off from the quorum, or still joining), refuses every statement
+     * until it is, and idgen's waits end at {@code maxWait}; the fix is on the way to the database.
+     */
+    @Override
+    public SQLException explained(SQLException e) {
+        if (e.getErrorCode() != WSREP_NOT_READY) {
+            return e;
+        }
+        return new SQLException(e.getMessage() + " [MariaDB Galera: this node is not part of the cluster's primary "
+                + "component (cut off from the quorum, or still joining), so it refuses every statement until it is; "
+                + "idgen serves what it holds in memory and fails calls that need the database after maxWait. Connect "
+                + "idgen to a node of the primary component (a proxy with a Galera health check, e.g. MaxScale's "
+                + "galeramon or HAProxy with clustercheck, does so)]", e.getSQLState(), e.getErrorCode(), e);
     }
 
     @Override

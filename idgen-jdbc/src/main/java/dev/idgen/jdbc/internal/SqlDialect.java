@@ -370,6 +370,28 @@ public abstract class SqlDialect {
     public void unprepared(PreparedStatement ps) throws SQLException {
     }
 
+    // ---- the server idgen runs on ----------------------------------------------------------------
+
+    /**
+     * Checks, at engine start on one of the engine's connections, the server settings idgen relies on that a
+     * database of this kind lets its operators choose otherwise (on MariaDB Galera: {@code binlog_format},
+     * {@code wsrep_sync_wait}). Nothing to check elsewhere.
+     *
+     * @param engine the engine's name, for the message
+     * @throws dev.idgen.IdGenConfigurationException naming the setting, its value, why idgen needs another and the fix
+     */
+    public void checkServerSettings(Connection c, String engine) throws SQLException {
+    }
+
+    /**
+     * {@code e} with what it means for idgen added to its message when the database's own words do not say it
+     * (Galera's ERROR 1047: a node cut off from the cluster's quorum), same SQLState and error code, {@code e} as
+     * cause; otherwise {@code e} itself.
+     */
+    public SQLException explained(SQLException e) {
+        return e;
+    }
+
     // ---- SQLStates ----------------------------------------------------------------------------
 
     /** Numeric value out of range (22003), e.g. {@code max_id + step} past {@code Long.MAX_VALUE}. */

@@ -211,6 +211,16 @@ final class FailoverLoad {
             return ids[i];
         }
 
+        /** When this caller's {@code i}-th successful call ended (nanoTime). */
+        long endAt(int i) {
+            return endNanos[i];
+        }
+
+        /** When this caller's {@code i}-th successful call started (nanoTime). */
+        long startAt(int i) {
+            return endNanos[i] - tookNanos[i];
+        }
+
         @Override
         public String toString() {
             return node.name() + "/" + strategy;
