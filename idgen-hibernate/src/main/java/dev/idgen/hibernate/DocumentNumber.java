@@ -29,6 +29,13 @@ import org.hibernate.annotations.ValueGenerationType;
  * the committed numbers of a series are exactly 1..N (see {@code dev.idgen.jdbc.document.DocumentNumbers}). A
  * {@code String} attribute gets the formatted number, a {@code long}/{@code Long}/{@code int}/{@code Integer}
  * attribute the number alone (the serial of the format's period). An attribute already set is left as it is.
+ *
+ * <p>Numbers the table already holds: when the SessionFactory is built, a series that has no row yet for the current
+ * period reads the attribute's column for that period's numbers (with the format, per {@link #subKeyFrom} column) and
+ * starts above them through idgen's admin path, logged at INFO; an engine connection that may not set a series' start
+ * (the least-privilege runtime role) fails the build naming the {@code idgen documents adopt} command to run once as
+ * the owner. Off with {@code idgen.check_existing_rows=false}; with the engine option {@code existing-rows=refuse}
+ * the build fails instead of adopting.
  */
 @ValueGenerationType(generatedBy = DocumentNumberGenerator.class)
 @Retention(RetentionPolicy.RUNTIME)

@@ -456,6 +456,14 @@ public final class IdGenEngine implements AutoCloseable {
         return db.dataSource();
     }
 
+    /**
+     * The schema of idgen's tables ({@code null}: the connection's default schema), for administration of the same
+     * tables ({@code DocumentAdmin.on(dataSource, engine.schema())}).
+     */
+    public String schema() {
+        return db.tables().schema();
+    }
+
     /** The engine's name, used in thread names, logs and messages. */
     public String name() {
         return context.name();

@@ -68,8 +68,9 @@ public final class DocumentNumberGenerator implements BeforeExecutionGenerator {
                     + "; a document number goes into a String (the formatted number) or a long/Long/int/Integer (the "
                     + "number alone)");
         }
-        EngineService.of(context.getServiceRegistry(), IdTarget.of(context, null))
-                .registerEngineUser(where, this::bind);
+        EngineService.of(context.getServiceRegistry(), IdTarget.of(context, null)).registerDocumentNumber(
+                new DocumentStart.Target(where, context.getPersistentClass().getEntityName(), member.getName(), key,
+                        format, subKeyFrom, kind == Kind.TEXT), this::bind);
     }
 
     private void bind(IdGenEngine engine) {

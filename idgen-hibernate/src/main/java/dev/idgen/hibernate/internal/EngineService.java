@@ -4,6 +4,7 @@ import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerationException;
 import dev.idgen.SchemaMissingException;
 import dev.idgen.hibernate.IdGenSettings;
+import dev.idgen.jdbc.ExistingRowsRule;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import java.util.ArrayList;
@@ -84,13 +85,17 @@ public final class EngineService implements Service, Stoppable {
      */
     private static final class Registration {
         final GeneratorSpec spec;
+        /** A {@code @DocumentNumber} attribute whose table is checked at start ({@link DocumentStart}), or null. */
+        final DocumentStart.Target document;
         final String who;
         final Consumer<Object> target;
         /** The SessionFactory being built when it registered: its tables are checked against it. */
         final SessionFactoryImplementor sessionFactory;
 
-        Registration(GeneratorSpec spec, String who, Consumer<Object> target, SessionFactoryImplementor sessionFactory) {
+        Registration(GeneratorSpec spec, DocumentStart.Target document, String who, Consumer<Object> target,
+                     SessionFactoryImplementor sessionFactory) {
             this.spec = spec;
+            this.document = document;
             this.who = who;
             this.target = target;
             this.sessionFactory = sessionFactory;
@@ -149,7 +154,7 @@ public final class EngineService implements Service, Stoppable {
      * a SessionFactory is being built the engine starts at once, so missing tables fail the build.
      */
     public void register(GeneratorSpec spec, Consumer<Object> target) {
-        add(spec, spec.target().describe(), target);
+        add(spec, null, spec.target().describe(), target);
     }
 
     /**
@@ -157,12 +162,20 @@ public final class EngineService implements Service, Stoppable {
      * {@code @DocumentNumber} field): {@code target} receives the engine once a SessionFactory is built.
      */
     public void registerEngineUser(String who, Consumer<IdGenEngine> target) {
-        add(null, who, e -> target.accept((IdGenEngine) e));
+        add(null, null, who, e -> target.accept((IdGenEngine) e));
     }
 
-    private void add(GeneratorSpec spec, String who, Consumer<Object> target) {
+    /**
+     * Like {@link #registerEngineUser} for a {@code @DocumentNumber} attribute: before {@code target} receives the
+     * engine, a series used for the first time adopts the numbers its table holds ({@link DocumentStart}).
+     */
+    void registerDocumentNumber(DocumentStart.Target document, Consumer<IdGenEngine> target) {
+        add(null, document, document.where(), e -> target.accept((IdGenEngine) e));
+    }
+
+    private void add(GeneratorSpec spec, DocumentStart.Target document, String who, Consumer<Object> target) {
         synchronized (lock) {
-            Registration r = new Registration(spec, who, target, building);
+            Registration r = new Registration(spec, document, who, target, building);
             registrations.add(r);
             if (openSessionFactories > 0) {
                 engine(List.of(r));
@@ -271,6 +284,14 @@ public final class EngineService implements Service, Stoppable {
                 continue;
             }
             if (r.spec == null) {
+                if (r.document != null) {
+                    try {
+                        checkDocumentTable(r.document, e, r.sessionFactory != null ? r.sessionFactory : built);
+                    } catch (RuntimeException ex) {
+                        registrations.remove(r); // as for a generator: the next build registers a new one
+                        throw ex;
+                    }
+                }
                 r.target.accept(e);
                 boundToEngine.add(r);
                 continue;
@@ -315,6 +336,36 @@ public final class EngineService implements Service, Stoppable {
         // the application's table, read through the application's connections (idgen's own stay for idgen's tables)
         SafeStart.check(r.spec, where, e, new ConnectionProviderDataSource(provider), settings.adoptExistingRows(),
                 settings.names());
+    }
+
+    /**
+     * The start-up adoption of {@link DocumentStart} for a {@code @DocumentNumber} series, before its first number; off
+     * with {@value IdGenSettings#CHECK_EXISTING_ROWS}{@code =false}. Through the engine's connections
+     * ({@value IdGenSettings#DATASOURCE}, else Hibernate's), which must be allowed to set a series' start.
+     */
+    private void checkDocumentTable(DocumentStart.Target document, IdGenEngine e, SessionFactoryImplementor sf) {
+        if (sf == null || !settings.checkExistingRows()) {
+            return;
+        }
+        ConnectionProvider provider = registry.getService(ConnectionProvider.class);
+        DataSource dataSource = settings.dataSource();
+        if (dataSource == null && provider == null) {
+            log.info("idgen: {}: the numbers its table already holds are not adopted at start: with multi-tenancy each "
+                    + "tenant has its own (adopt them per tenant with DocumentAdmin.adoptFromColumn)", document.where());
+            return;
+        }
+        DocumentStart.check(document, sf, e, dataSource != null ? dataSource : new ConnectionProviderDataSource(provider),
+                documentsMayAdopt(e), settings.names());
+    }
+
+    /**
+     * Whether a {@code @DocumentNumber} series used for the first time may start above the numbers its table holds
+     * ({@code false}: the build fails naming the fix): the engine option {@code existing-rows} answers, as for
+     * ids — {@code adopt} and {@code adopt-first-use} both start a first-used key above the rows, {@code refuse}
+     * never moves one.
+     */
+    private static boolean documentsMayAdopt(IdGenEngine e) {
+        return e.existingRows() != ExistingRowsRule.REFUSE;
     }
 
     private IdGenEngine engine(List<Registration> forWhom) {

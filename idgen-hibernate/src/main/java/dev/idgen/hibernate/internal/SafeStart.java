@@ -62,6 +62,10 @@ final class SafeStart {
         String adopt() {
             return springBoot ? "idgen.hibernate.adopt-existing-rows" : IdGenSettings.ADOPT_EXISTING_ROWS;
         }
+
+        String check() {
+            return springBoot ? "idgen.hibernate.check-existing-rows" : IdGenSettings.CHECK_EXISTING_ROWS;
+        }
     }
 
     /** The table and key column an entity's ids go into, {@code null} when Hibernate does not say. */

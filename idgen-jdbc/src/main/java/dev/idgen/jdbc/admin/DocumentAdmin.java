@@ -5,6 +5,7 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.admin.DocumentColumn.SeriesKey;
+import dev.idgen.jdbc.document.DocumentNumbers;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.SqlDialect;
 import dev.idgen.jdbc.internal.Statements;
@@ -84,18 +85,26 @@ public final class DocumentAdmin {
      * @throws IdSourceUnavailableException when the database refuses (e.g. not run as the schema's owner)
      */
     public Adoption adoptFromColumn(String key, IdFormat format, String table, String column, String subKeyColumn) {
-        IdKeys.check(key, "document series key");
-        AdoptionChecks.checkIdentifier("table", table);
-        AdoptionChecks.checkIdentifier("column", column);
-        if (subKeyColumn != null) {
-            AdoptionChecks.checkIdentifier("sub-key column", subKeyColumn);
-        }
+        return adoptFromColumn(key, format, table, column, subKeyColumn, null);
+    }
+
+    /**
+     * Like {@link #adoptFromColumn(String, IdFormat, String, String, String)} for one period only: the series of the
+     * period starting {@code periodStart} ({@code null}: every period the table holds). What idgen's Hibernate
+     * {@code @DocumentNumber} runs at start for a series' current period ({@link DocumentNumbers#currentPeriodStart}).
+     */
+    public Adoption adoptFromColumn(String key, IdFormat format, String table, String column, String subKeyColumn,
+                                    LocalDate periodStart) {
+        checkNames(key, table, column, subKeyColumn);
         SerialPeriod period = format == null ? SerialPeriod.NEVER : format.serialPeriod();
         try {
             return db.withConnection(connection -> Statements.inTransaction(connection, c -> {
                 DocumentColumn.Numbers read = DocumentColumn.read(c, table, column, format, subKeyColumn);
                 List<Adopted> out = new ArrayList<>();
                 for (Map.Entry<SeriesKey, long[]> e : read.series().entrySet()) {
+                    if (periodStart != null && !periodStart.equals(e.getKey().day())) {
+                        continue;
+                    }
                     long[] numbers = e.getValue();
                     long largest = numbers[numbers.length - 1];
                     SeriesKey k = e.getKey();
@@ -113,6 +122,74 @@ public final class DocumentAdmin {
                     + "series '" + key + "' failed, nothing changed: " + e.getMessage() + (db.sql().isMissingObject(e)
                     ? "; run IdGenMigrations.migrate(dataSource) (migrations V11 and V13)" : "") + ". Run it as the "
                     + "owner of idgen's tables: the application's role may not set a series' start", e);
+        }
+    }
+
+    /** One series' largest number in a table, as {@link #largestNumbers} reads it. */
+    public record Held(String subKey, LocalDate periodStart, long largest) {
+    }
+
+    /**
+     * What {@link #adoptFromColumn(String, IdFormat, String, String, String, LocalDate)} would adopt, read only (the
+     * application's role may run it): the largest number of each sub-series {@code table.column} holds in the period
+     * starting {@code periodStart} ({@code null}: every period), read with the series' format.
+     */
+    public List<Held> largestNumbers(String key, IdFormat format, String table, String column, String subKeyColumn,
+                                     LocalDate periodStart) {
+        checkNames(key, table, column, subKeyColumn);
+        try {
+            return db.withConnection(c -> {
+                List<Held> out = new ArrayList<>();
+                DocumentColumn.read(c, table, column, format, subKeyColumn).series().forEach((k, numbers) -> {
+                    if (periodStart == null || periodStart.equals(k.day())) {
+                        out.add(new Held(k.subKey(), k.day(), numbers[numbers.length - 1]));
+                    }
+                });
+                return List.copyOf(out);
+            });
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("reading the numbers of " + table + "." + column + " for document "
+                    + "series '" + key + "' failed: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Whether series {@code key} has a row in {@code idgen_document} for the period starting {@code periodStart} —
+     * for {@code subKey}, or for any sub-key when {@code subKey} is {@code null}: a series that has one is in use
+     * (idgen created it, at its first number or an adoption). A lookup on the primary key, read only.
+     */
+    public boolean hasSeries(String key, String subKey, SerialPeriod period, LocalDate periodStart) {
+        IdKeys.check(key, "document series key");
+        String sql = "SELECT 1 FROM " + db.tables().document() + " WHERE biz_tag = ?" + (subKey == null ? ""
+                : " AND sub_key = ?") + " AND serial_period = ? AND serial_day = ?";
+        try {
+            return db.withConnection(c -> {
+                try (PreparedStatement ps = db.prepare(c, sql)) {
+                    int i = 1;
+                    ps.setString(i++, key);
+                    if (subKey != null) {
+                        ps.setString(i++, subKey);
+                    }
+                    ps.setString(i++, period.name());
+                    ps.setObject(i, periodStart);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        return rs.next();
+                    }
+                }
+            });
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("reading " + db.tables().document() + " for document series '" + key
+                    + "' failed: " + e.getMessage() + (db.sql().isMissingObject(e) ? "; run IdGenMigrations.migrate("
+                    + "dataSource) (migrations V11 and V13)" : ""), e);
+        }
+    }
+
+    private static void checkNames(String key, String table, String column, String subKeyColumn) {
+        IdKeys.check(key, "document series key");
+        AdoptionChecks.checkIdentifier("table", table);
+        AdoptionChecks.checkIdentifier("column", column);
+        if (subKeyColumn != null) {
+            AdoptionChecks.checkIdentifier("sub-key column", subKeyColumn);
         }
     }
 

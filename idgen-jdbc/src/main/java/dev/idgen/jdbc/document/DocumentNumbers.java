@@ -2,6 +2,7 @@ package dev.idgen.jdbc.document;
 
 import dev.idgen.format.IdFormat;
 import java.sql.Connection;
+import java.time.LocalDate;
 import java.util.function.Consumer;
 
 /**
@@ -39,6 +40,13 @@ public interface DocumentNumbers {
 
     /** The format numbers are written in. */
     IdFormat format();
+
+    /**
+     * The first day of the period {@code next} numbers in now, by the engine's clock and daily zone (1970-01-01 for a
+     * format without a date, which never restarts): the {@code serial_day} of the series' row in
+     * {@code idgen_document}, for administration that looks at the current period ({@code DocumentAdmin}).
+     */
+    LocalDate currentPeriodStart();
 
     /**
      * The next number of the series, on {@code connection}'s current transaction.

@@ -112,6 +112,12 @@ final class DocumentSeries implements DocumentNumbers {
         return next(transactionConnection.apply(describe(subKey)), subKey);
     }
 
+    @Override
+    public LocalDate currentPeriodStart() {
+        SerialPeriod period = format.serialPeriod();
+        return period == SerialPeriod.NEVER ? SeriesRow.NEVER_DAY : period.start(today());
+    }
+
     private LocalDate today() {
         return LocalDate.ofInstant(Instant.ofEpochMilli(door.context().time().currentTimeMillis()),
                 zone);
