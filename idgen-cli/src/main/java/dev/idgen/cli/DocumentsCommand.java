@@ -46,7 +46,26 @@ final class DocumentsCommand implements Callable<Integer> {
                 "1:failed while running (database unreachable, no such table or column, ...)",
                 "2:usage error (bad table, column, key or format)",
                 "3:a gap, a duplicate, an unreadable number, or numbers taken whose documents are missing"})
-    static final class Check implements Callable<Integer> {
+    static final class Check extends SeriesCommand {
+
+        Check(CliContext context) {
+            super(context);
+        }
+
+        @Override
+        int run(IdFormat parsed, PrintWriter out) {
+            DocumentAudit.Report r = onDatabase((dataSource, schema) -> DocumentAudit
+                    .on(dataSource, schema).check(series.table, series.column, series.key, parsed, series.subKeyColumn));
+            print(out, r);
+            return r.clean() ? ExitCodes.OK : FINDINGS;
+        }
+    }
+
+    /**
+     * What {@code check} and {@code adopt} share: the database and series options, the parsed {@code --format}, and
+     * the output, flushed once the command's {@link #run} returned its exit code.
+     */
+    abstract static class SeriesCommand implements Callable<Integer> {
 
         @Spec
         CommandSpec spec;
@@ -59,19 +78,25 @@ final class DocumentsCommand implements Callable<Integer> {
 
         private final CliContext context;
 
-        Check(CliContext context) {
+        SeriesCommand(CliContext context) {
             this.context = context;
         }
 
         @Override
-        public Integer call() {
+        public final Integer call() {
             IdFormat parsed = series.format();
-            DocumentAudit.Report r = series.onDatabase(context, database, (dataSource, schema) -> DocumentAudit
-                    .on(dataSource, schema).check(series.table, series.column, series.key, parsed, series.subKeyColumn));
             PrintWriter out = spec.commandLine().getOut();
-            print(out, r);
+            int code = run(parsed, out);
             out.flush();
-            return r.clean() ? ExitCodes.OK : FINDINGS;
+            return code;
+        }
+
+        /** The command's work with the parsed {@code --format} ({@code null}: a numeric column); returns the exit code. */
+        abstract int run(IdFormat parsed, PrintWriter out);
+
+        /** {@link SeriesColumn#onDatabase} on this command's database. */
+        <T> T onDatabase(java.util.function.BiFunction<javax.sql.DataSource, String, T> action) {
+            return series.onDatabase(context, database, action);
         }
     }
 
@@ -129,30 +154,17 @@ final class DocumentsCommand implements Callable<Integer> {
                         + "the table's largest + 1 instead of 1. Only ever moves a series up; adopting again is "
                         + "harmless. Run it as the owner of idgen's tables (the application's role may not).",
                 ""})
-    static final class Adopt implements Callable<Integer> {
-
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        DatabaseOptions database = new DatabaseOptions();
-
-        @Mixin
-        SeriesColumn series = new SeriesColumn();
-
-        private final CliContext context;
+    static final class Adopt extends SeriesCommand {
 
         Adopt(CliContext context) {
-            this.context = context;
+            super(context);
         }
 
         @Override
-        public Integer call() {
-            IdFormat parsed = series.format();
-            DocumentAdmin.Adoption a = series.onDatabase(context, database, (dataSource, schema) -> DocumentAdmin
+        int run(IdFormat parsed, PrintWriter out) {
+            DocumentAdmin.Adoption a = onDatabase((dataSource, schema) -> DocumentAdmin
                     .on(dataSource, schema).adoptFromColumn(series.key, parsed, series.table, series.column,
                             series.subKeyColumn));
-            PrintWriter out = spec.commandLine().getOut();
             out.println("series '" + a.key() + "' adopted from " + series.table + "." + series.column + ":");
             if (a.series().isEmpty()) {
                 out.println("  the table holds no numbers of it: every series starts at 1");
@@ -168,7 +180,6 @@ final class DocumentsCommand implements Callable<Integer> {
                 out.println("  NOT ADOPTED: " + a.unreadable() + " values are not numbers of the series (the format "
                         + "cannot read them, or below 1), e.g. " + a.unreadableExamples());
             }
-            out.flush();
             return ExitCodes.OK;
         }
     }

@@ -1,7 +1,6 @@
 package dev.idgen.testsupport;
 
 import com.zaxxer.hikari.HikariDataSource;
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -17,7 +16,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +58,7 @@ import org.slf4j.LoggerFactory;
  *       too, saying how to install them: the tests that use this fixture are run only when asked for.</li>
  * </ul>
  */
-public final class PatroniCluster implements AutoCloseable {
+public final class PatroniCluster implements FailoverCluster {
 
     /** The database created on the leader before the replicas are made. */
     public static final String DATABASE = "idgen";
@@ -83,6 +81,7 @@ public final class PatroniCluster implements AutoCloseable {
     private static final Duration START_LIMIT = Duration.ofSeconds(120);
     private static final String NODE_TIMEOUTS = "connectTimeout=2&socketTimeout=10";
     private static final String ONE_OFF_TIMEOUTS = "connectTimeout=2&socketTimeout=5";
+    private static final String INSTALL = "install it (Debian: apt-get install patroni etcd-server; .ci/run installs them)";
 
     /** How the cluster is set up. */
     public static final class Builder {
@@ -128,42 +127,25 @@ public final class PatroniCluster implements AutoCloseable {
     private final int etcdPeerPort;
     private final Map<String, Integer> ports = new LinkedHashMap<>();
     private final Map<String, Integer> restPorts = new LinkedHashMap<>();
-    private final Map<String, Process> services = new LinkedHashMap<>(); // guarded by this
-    private final List<HikariDataSource> pools = new ArrayList<>(); // guarded by this
+    private final ManagedServices services;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-    private final Thread shutdownHook;
-    private boolean closed; // guarded by this
 
     private PatroniCluster(boolean synchronous, long maximumLagOnFailover) {
         this.synchronous = synchronous;
         this.maximumLagOnFailover = maximumLagOnFailover;
-        this.patroni = program("patroni", "patroni");
-        this.etcd = program("etcd", "etcd-server");
+        this.patroni = ServerCommands.onPath("patroni", INSTALL);
+        this.etcd = ServerCommands.onPath("etcd", INSTALL);
         this.bin = ServerCommands.postgresBin().orElseThrow(() -> new IllegalStateException("no PostgreSQL server programs "
                 + "(initdb, pg_ctl, pg_basebackup) under /usr/lib/postgresql/<version>/bin or PG_BIN: install postgresql"));
         this.base = ServerCommands.serverDirectory("idgen-patroni-");
-        List<Integer> taken = new ArrayList<>();
-        while (taken.size() < 2 + 2 * NODES.size()) {
-            int p = ServerCommands.freePort();
-            if (!taken.contains(p)) {
-                taken.add(p);
-            }
-        }
+        this.services = new ManagedServices("this Patroni cluster in " + base, base, "etcd", this::stop, "idgen-patroni-stop");
+        List<Integer> taken = ServerCommands.freePorts(2 + 2 * NODES.size());
         this.etcdClientPort = taken.get(0);
         this.etcdPeerPort = taken.get(1);
         for (int i = 0; i < NODES.size(); i++) {
             ports.put(NODES.get(i), taken.get(2 + 2 * i));
             restPorts.put(NODES.get(i), taken.get(3 + 2 * i));
         }
-        this.shutdownHook = new Thread(this::closeAll, "idgen-patroni-stop");
-        Runtime.getRuntime().addShutdownHook(shutdownHook);
-    }
-
-    private static Path program(String name, String debianPackage) {
-        return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin").split(File.pathSeparator))
-                .map(d -> Path.of(d, name)).filter(Files::isExecutable).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no " + name + " on this machine's PATH: install it (Debian: "
-                        + "apt-get install patroni etcd-server; .ci/run installs them)"));
     }
 
     private void startAll() {
@@ -269,15 +251,7 @@ public final class PatroniCluster implements AutoCloseable {
 
     /** A new HikariCP pool on {@code url} as an application node has one; closed by {@link #close()}. */
     public HikariDataSource newPool(String name, String url, int maxPoolSize, Duration connectionTimeout) {
-        HikariDataSource pool = ServerCommands.nodePool(name, url, "postgres", maxPoolSize, connectionTimeout);
-        synchronized (this) {
-            if (closed) {
-                pool.close();
-                throw new IllegalStateException("this Patroni cluster in " + base + " is closed");
-            }
-            pools.add(pool);
-        }
-        return pool;
+        return services.keep(ServerCommands.nodePool(name, url, "postgres", maxPoolSize, connectionTimeout));
     }
 
     // ---- Patroni's REST API ------------------------------------------------------------------
@@ -346,8 +320,8 @@ public final class PatroniCluster implements AutoCloseable {
         return "http://127.0.0.1:" + restPorts.get(name);
     }
 
-    private synchronized boolean running(String name) {
-        return services.containsKey(name);
+    private boolean running(String name) {
+        return services.running(name);
     }
 
     // ---- what happens to the cluster ---------------------------------------------------------
@@ -367,14 +341,7 @@ public final class PatroniCluster implements AutoCloseable {
                         "SELECT pg_last_wal_replay_lsn() >= '" + written + "'::pg_lsn", COMMAND_LIMIT);
             }
         }
-        Path hba = pgdata(leader).resolve("pg_hba.conf");
-        try {
-            String rules = Files.readString(hba, StandardCharsets.UTF_8);
-            Files.writeString(hba, "host replication all 127.0.0.1/32 reject # idgen test: WAL cut\n" + rules,
-                    StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot put the WAL cut into " + hba, e);
-        }
+        ServerCommands.rejectReplication(pgdata(leader).resolve("pg_hba.conf"), "all");
         execute(nodeUrl(leader), "end the walsenders", "SELECT pg_reload_conf()",
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_replication");
         awaitTrue("no walsender left on " + leader, nodeUrl(leader), "SELECT count(*) = 0 FROM pg_stat_replication",
@@ -388,22 +355,13 @@ public final class PatroniCluster implements AutoCloseable {
      * machine may still finish what it was sending in the milliseconds before it gets the signal).
      */
     public long kill(String leader) {
-        Process service;
-        synchronized (this) {
-            service = services.remove(leader);
-        }
+        Process service = services.remove(leader);
         if (service == null) {
             throw new IllegalArgumentException("Patroni in " + base + ": " + leader + " does not run (nodes " + NODES + ")");
         }
-        List<ProcessHandle> all = new ArrayList<>(service.descendants().toList());
-        all.add(service.toHandle());
-        postmaster(leader).ifPresent(pm -> {
-            all.add(pm);
-            all.addAll(pm.descendants().toList());
-        });
         int killed;
         try {
-            killed = ServerCommands.killAll(all, pgdata(leader), COMMAND_LIMIT);
+            killed = ServerCommands.killWithPostgres(service, postmaster(leader), pgdata(leader), COMMAND_LIMIT);
         } catch (IllegalStateException e) {
             throw failure("kill of " + leader + " failed: " + e.getMessage(), e);
         }
@@ -452,48 +410,7 @@ public final class PatroniCluster implements AutoCloseable {
     /** Closes the pools, stops every Patroni and etcd, deletes the directory. Idempotent. */
     @Override
     public void close() {
-        closeAll();
-        try {
-            Runtime.getRuntime().removeShutdownHook(shutdownHook);
-        } catch (IllegalStateException e) {
-            // the JVM is shutting down: the hook runs (or ran) and finds everything closed
-        }
-    }
-
-    private void closeAll() {
-        List<HikariDataSource> toClose;
-        Map<String, Process> running;
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
-            toClose = new ArrayList<>(pools);
-            running = new LinkedHashMap<>(services);
-            services.clear();
-        }
-        toClose.forEach(HikariDataSource::close);
-        List<RuntimeException> failures = new ArrayList<>();
-        List<String> order = new ArrayList<>(running.keySet());
-        order.remove("etcd");
-        order.add("etcd"); // the nodes first: a Patroni whose DCS is gone only retries
-        for (String name : order) {
-            try {
-                stop(name, running.get(name));
-            } catch (RuntimeException e) {
-                failures.add(e);
-            }
-        }
-        try {
-            ServerCommands.deleteRecursively(base);
-        } catch (IOException e) {
-            failures.add(new UncheckedIOException("cannot delete " + base, e));
-        }
-        if (!failures.isEmpty()) {
-            RuntimeException first = failures.get(0);
-            failures.subList(1, failures.size()).forEach(first::addSuppressed);
-            throw first;
-        }
+        services.close(); // etcd last: a Patroni whose DCS is gone only retries
     }
 
     /** SIGTERM to the program (Patroni stops its PostgreSQL), then SIGKILL to what is left after 20 s. */
@@ -524,11 +441,7 @@ public final class PatroniCluster implements AutoCloseable {
 
     private void startService(String name, List<String> command) {
         try {
-            Process p = new ProcessBuilder(ServerCommands.asServerUser(command)).directory(base.toFile())
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(logOf(name).toFile())).start();
-            synchronized (this) {
-                services.put(name, p);
-            }
+            services.start(name, command, base, logOf(name));
         } catch (IOException e) {
             throw failure("cannot start " + name + ": " + e.getMessage(), e);
         }

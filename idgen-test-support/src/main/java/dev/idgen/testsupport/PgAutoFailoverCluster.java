@@ -1,10 +1,8 @@
 package dev.idgen.testsupport;
 
 import com.zaxxer.hikari.HikariDataSource;
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -57,7 +55,7 @@ import org.slf4j.LoggerFactory;
  *       to install it: the tests that use this fixture are run only when asked for.</li>
  * </ul>
  */
-public final class PgAutoFailoverCluster implements AutoCloseable {
+public final class PgAutoFailoverCluster implements FailoverCluster {
 
     /** The database created on the formation. */
     public static final String DATABASE = "idgen";
@@ -117,35 +115,20 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
     private final Path base;
     private final int monitorPort;
     private final Map<String, Integer> ports = new LinkedHashMap<>();
-    private final Map<String, Process> services = new LinkedHashMap<>(); // guarded by this
-    private final List<HikariDataSource> pools = new ArrayList<>(); // guarded by this
-    private final Thread shutdownHook;
-    private boolean closed; // guarded by this
+    private final ManagedServices services;
 
     private PgAutoFailoverCluster(boolean synchronous) {
         this.synchronous = synchronous;
-        this.pgAutoCtl = program();
+        this.pgAutoCtl = ServerCommands.onPath("pg_autoctl", "install pg_auto_failover (Debian: apt-get install "
+                + "postgresql-15-auto-failover; .ci/run installs it)");
         this.pgCtl = pgCtlOfTheExtension();
         this.base = ServerCommands.serverDirectory("idgen-pgautofailover-");
-        List<Integer> taken = new ArrayList<>();
-        while (taken.size() < 3) {
-            int p = ServerCommands.freePort();
-            if (!taken.contains(p)) {
-                taken.add(p);
-            }
-        }
+        this.services = new ManagedServices("this pg_auto_failover cluster in " + base, base, "monitor", this::stop,
+                "idgen-pgautofailover-stop");
+        List<Integer> taken = ServerCommands.freePorts(3);
         this.monitorPort = taken.get(0);
         ports.put(FIRST, taken.get(1));
         ports.put(SECOND, taken.get(2));
-        this.shutdownHook = new Thread(this::closeAll, "idgen-pgautofailover-stop");
-        Runtime.getRuntime().addShutdownHook(shutdownHook);
-    }
-
-    private static Path program() {
-        return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin").split(File.pathSeparator))
-                .map(d -> Path.of(d, "pg_autoctl")).filter(Files::isExecutable).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no pg_autoctl on this machine's PATH: install pg_auto_failover "
-                        + "(Debian: apt-get install postgresql-15-auto-failover; .ci/run installs it)"));
     }
 
     /** The {@code pg_ctl} of the PostgreSQL major version the {@code pgautofailover} extension is installed for. */
@@ -238,15 +221,7 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
 
     /** A new HikariCP pool on {@code url} as an application node has one; closed by {@link #close()}. */
     public HikariDataSource newPool(String name, String url, int maxPoolSize, Duration connectionTimeout) {
-        HikariDataSource pool = ServerCommands.nodePool(name, url, "postgres", maxPoolSize, connectionTimeout);
-        synchronized (this) {
-            if (closed) {
-                pool.close();
-                throw new IllegalStateException("this pg_auto_failover cluster in " + base + " is closed");
-            }
-            pools.add(pool);
-        }
-        return pool;
+        return services.keep(ServerCommands.nodePool(name, url, "postgres", maxPoolSize, connectionTimeout));
     }
 
     // ---- what happens to the formation ---------------------------------------------------------
@@ -262,14 +237,7 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
         String written = queryString(nodeUrl(FIRST), "SELECT pg_current_wal_lsn()");
         awaitTrue(SECOND + " replayed " + written, nodeUrl(SECOND),
                 "SELECT pg_last_wal_replay_lsn() >= '" + written + "'::pg_lsn", COMMAND_LIMIT);
-        Path hba = pgdata(FIRST).resolve("pg_hba.conf");
-        try {
-            String rules = Files.readString(hba, StandardCharsets.UTF_8);
-            Files.writeString(hba, "host replication \"pgautofailover_replicator\" 127.0.0.1/32 reject # idgen test: WAL cut\n"
-                    + rules, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot put the WAL cut into " + hba, e);
-        }
+        ServerCommands.rejectReplication(pgdata(FIRST).resolve("pg_hba.conf"), "\"pgautofailover_replicator\"");
         execute(nodeUrl(FIRST), "end the walsenders", "SELECT pg_reload_conf()",
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_replication");
         awaitTrue("no walsender left on " + FIRST, nodeUrl(FIRST), "SELECT count(*) = 0 FROM pg_stat_replication",
@@ -282,22 +250,13 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
      * its PostgreSQL, SIGKILL to all at once, and returns once all have exited.
      */
     public void killPrimary() {
-        Process service;
-        synchronized (this) {
-            service = services.remove(FIRST);
-        }
+        Process service = services.remove(FIRST);
         if (service == null) {
             throw new IllegalStateException("pg_auto_failover in " + base + ": " + FIRST + " does not run");
         }
-        List<ProcessHandle> all = new ArrayList<>(service.descendants().toList());
-        all.add(service.toHandle());
-        postmaster(FIRST).ifPresent(pm -> {
-            all.add(pm);
-            all.addAll(pm.descendants().toList());
-        });
         int killed;
         try {
-            killed = ServerCommands.killAll(all, pgdata(FIRST), COMMAND_LIMIT);
+            killed = ServerCommands.killWithPostgres(service, postmaster(FIRST), pgdata(FIRST), COMMAND_LIMIT);
         } catch (IllegalStateException e) {
             throw new IllegalStateException("pg_auto_failover in " + base + ": kill of " + FIRST + " failed: "
                     + e.getMessage(), e);
@@ -355,51 +314,7 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
     /** Closes the pools, stops every {@code pg_autoctl}, deletes the directory. Idempotent. */
     @Override
     public void close() {
-        closeAll();
-        try {
-            Runtime.getRuntime().removeShutdownHook(shutdownHook);
-        } catch (IllegalStateException e) {
-            // the JVM is shutting down: the hook runs (or ran) and finds everything closed
-        }
-    }
-
-    private void closeAll() {
-        List<HikariDataSource> toClose;
-        Map<String, Process> running;
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
-            toClose = new ArrayList<>(pools);
-            running = new LinkedHashMap<>(services);
-            services.clear();
-        }
-        toClose.forEach(HikariDataSource::close);
-        List<RuntimeException> failures = new ArrayList<>();
-        // the data nodes first: a keeper whose monitor is gone only retries
-        List<String> order = new ArrayList<>(running.keySet());
-        order.remove("monitor");
-        order.add("monitor");
-        for (String name : order) {
-            if (running.containsKey(name)) {
-                try {
-                    stop(name, running.get(name));
-                } catch (RuntimeException e) {
-                    failures.add(e);
-                }
-            }
-        }
-        try {
-            ServerCommands.deleteRecursively(base);
-        } catch (IOException e) {
-            failures.add(new UncheckedIOException("cannot delete " + base, e));
-        }
-        if (!failures.isEmpty()) {
-            RuntimeException first = failures.get(0);
-            failures.subList(1, failures.size()).forEach(first::addSuppressed);
-            throw first;
-        }
+        services.close(); // the monitor last: a keeper whose monitor is gone only retries
     }
 
     /** SIGTERM to the {@code pg_autoctl} supervisor (a fast shutdown of its PostgreSQL), then SIGKILL to what is left. */
@@ -448,11 +363,7 @@ public final class PgAutoFailoverCluster implements AutoCloseable {
         try {
             Files.createDirectories(home);
             ServerCommands.giveToServerUser(home);
-            Process p = new ProcessBuilder(ServerCommands.asServerUser(command(args))).directory(home.toFile()).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(logOf(name).toFile())).start();
-            synchronized (this) {
-                services.put(name, p);
-            }
+            services.start(name, command(args), home, logOf(name));
         } catch (IOException e) {
             throw new IllegalStateException("pg_auto_failover in " + base + ": cannot start pg_autoctl for " + name + ": "
                     + e.getMessage(), e);

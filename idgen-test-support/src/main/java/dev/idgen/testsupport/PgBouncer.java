@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -47,14 +46,14 @@ public final class PgBouncer implements AutoCloseable {
     private final String database;
     private final String user;
     private final Thread shutdownHook;
-    private final List<HikariDataSource> pools = new ArrayList<>(); // guarded by this
-    private boolean closed; // guarded by this
+    private final OwnedPools pools;
 
     private PgBouncer(Path dir, int port, String database, String user) {
         this.dir = dir;
         this.port = port;
         this.database = database;
         this.user = user;
+        this.pools = new OwnedPools("PgBouncer in " + dir);
         this.shutdownHook = new Thread(this::stop, "idgen-pgbouncer-stop");
     }
 
@@ -170,15 +169,7 @@ public final class PgBouncer implements AutoCloseable {
 
     /** A new HikariCP pool through PgBouncer (at most {@code maxPoolSize} client connections); closed by {@link #close()}. */
     public HikariDataSource newPool(String name, int maxPoolSize) {
-        HikariDataSource pool = ServerCommands.nodePool(name, jdbcUrl(), user, maxPoolSize);
-        synchronized (this) {
-            if (closed) {
-                pool.close();
-                throw new IllegalStateException("PgBouncer in " + dir + " is closed");
-            }
-            pools.add(pool);
-        }
-        return pool;
+        return pools.keep(ServerCommands.nodePool(name, jdbcUrl(), user, maxPoolSize));
     }
 
     /** The tail of PgBouncer's log. */
@@ -190,23 +181,13 @@ public final class PgBouncer implements AutoCloseable {
     @Override
     public void close() {
         stop();
-        try {
-            Runtime.getRuntime().removeShutdownHook(shutdownHook);
-        } catch (IllegalStateException e) {
-            // the JVM is shutting down: the hook runs (or ran) and finds everything stopped
-        }
+        ServerCommands.removeShutdownHook(shutdownHook);
     }
 
     private void stop() {
-        List<HikariDataSource> toClose;
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
-            toClose = new ArrayList<>(pools);
+        if (!pools.close()) {
+            return;
         }
-        toClose.forEach(HikariDataSource::close);
         Path pidFile = dir.resolve("pgbouncer.pid");
         try {
             if (Files.exists(pidFile)) {

@@ -107,16 +107,16 @@ public final class ReplicatedPostgres implements AutoCloseable {
     private final int primaryPort;
     private final int standbyPort;
     private final Thread shutdownHook;
-    private final List<HikariDataSource> pools = new ArrayList<>(); // guarded by this
+    private final OwnedPools pools;
     private TcpProxy replicationProxy; // set at start
     private volatile boolean promoted;
-    private boolean closed; // guarded by this
 
     private ReplicatedPostgres(Path bin, boolean synchronous, boolean throughProxy) {
         this.bin = bin;
         this.synchronous = synchronous;
         this.throughProxy = throughProxy;
         this.base = ServerCommands.serverDirectory("idgen-replica-");
+        this.pools = new OwnedPools("this replicated PostgreSQL in " + base);
         this.primaryDir = base.resolve("primary");
         this.standbyDir = base.resolve("standby");
         this.primaryPort = ServerCommands.freePort();
@@ -241,15 +241,7 @@ public final class ReplicatedPostgres implements AutoCloseable {
      * tool (FailoverAdmin, {@code idgen failover}) runs with, a connection of its own and a person's patience.
      */
     public HikariDataSource newPool(String name, String url, int maxPoolSize, Duration connectionTimeout) {
-        HikariDataSource pool = ServerCommands.nodePool(name, url, "postgres", maxPoolSize, connectionTimeout);
-        synchronized (this) {
-            if (closed) {
-                pool.close();
-                throw new IllegalStateException("this replicated PostgreSQL in " + base + " is closed");
-            }
-            pools.add(pool);
-        }
-        return pool;
+        return pools.keep(ServerCommands.nodePool(name, url, "postgres", maxPoolSize, connectionTimeout));
     }
 
     // ---- what happens to the pair ------------------------------------------------------------
@@ -386,11 +378,7 @@ public final class ReplicatedPostgres implements AutoCloseable {
     @Override
     public void close() {
         closeAll();
-        try {
-            Runtime.getRuntime().removeShutdownHook(shutdownHook);
-        } catch (IllegalStateException e) {
-            // the JVM is shutting down: the hook runs (or ran) and finds everything closed
-        }
+        ServerCommands.removeShutdownHook(shutdownHook);
     }
 
     private void closeFromHook() {
@@ -398,15 +386,9 @@ public final class ReplicatedPostgres implements AutoCloseable {
     }
 
     private void closeAll() {
-        List<HikariDataSource> toClose;
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
-            toClose = new ArrayList<>(pools);
+        if (!pools.close()) {
+            return;
         }
-        toClose.forEach(HikariDataSource::close);
         List<RuntimeException> failures = new ArrayList<>();
         for (Path dir : List.of(standbyDir, primaryDir)) {
             if (Files.exists(dir.resolve("postmaster.pid"))) {
@@ -421,16 +403,7 @@ public final class ReplicatedPostgres implements AutoCloseable {
         if (replicationProxy != null) {
             replicationProxy.close();
         }
-        try {
-            ServerCommands.deleteRecursively(base);
-        } catch (IOException e) {
-            failures.add(new UncheckedIOException("cannot delete " + base, e));
-        }
-        if (!failures.isEmpty()) {
-            RuntimeException first = failures.get(0);
-            failures.subList(1, failures.size()).forEach(first::addSuppressed);
-            throw first;
-        }
+        ServerCommands.deleteThenThrow(base, failures);
     }
 
     @Override

@@ -19,8 +19,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 
 /**
@@ -85,6 +87,17 @@ final class ServerCommands {
         return Stream.of("initdb", "pg_ctl", "pg_basebackup").allMatch(p -> Files.isExecutable(bin.resolve(p)));
     }
 
+    /**
+     * The executable {@code name} first found on this machine's {@code PATH}.
+     *
+     * @throws IllegalStateException "no {@code name} on this machine's PATH: {@code howToInstall}" when there is none
+     */
+    static Path onPath(String name, String howToInstall) {
+        return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin").split(java.io.File.pathSeparator))
+                .map(d -> Path.of(d, name)).filter(Files::isExecutable).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no " + name + " on this machine's PATH: " + howToInstall));
+    }
+
     /** A new temporary directory owned by the user servers run as. */
     static Path serverDirectory(String prefix) {
         try {
@@ -114,6 +127,52 @@ final class ServerCommands {
         PosixFileAttributeView view = Files.getFileAttributeView(path, PosixFileAttributeView.class);
         view.setOwner(user);
         view.setGroup(group);
+    }
+
+    /**
+     * Ends a fixture's close: deletes {@code base} (a failure to is added to {@code failures}), then throws the first
+     * of {@code failures} with the others suppressed; returns when there is none.
+     */
+    static void deleteThenThrow(Path base, List<RuntimeException> failures) {
+        try {
+            deleteRecursively(base);
+        } catch (IOException e) {
+            failures.add(new UncheckedIOException("cannot delete " + base, e));
+        }
+        if (!failures.isEmpty()) {
+            RuntimeException first = failures.get(0);
+            failures.subList(1, failures.size()).forEach(first::addSuppressed);
+            throw first;
+        }
+    }
+
+    /**
+     * Stops each of {@code running} (by name) with {@code stop}, {@code last} after all the others (what they report
+     * to, etcd or a monitor: a node whose coordinator is gone only retries); returns what failed, having stopped the rest.
+     */
+    static List<RuntimeException> stopEach(Map<String, Process> running, String last, BiConsumer<String, Process> stop) {
+        List<RuntimeException> failures = new ArrayList<>();
+        List<String> order = new ArrayList<>(running.keySet());
+        if (order.remove(last)) {
+            order.add(last);
+        }
+        for (String name : order) {
+            try {
+                stop.accept(name, running.get(name));
+            } catch (RuntimeException e) {
+                failures.add(e);
+            }
+        }
+        return failures;
+    }
+
+    /** Takes back a closed fixture's shutdown hook; in a JVM already shutting down the hook runs (or ran) and finds it closed. */
+    static void removeShutdownHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down: the hook runs (or ran) and finds everything closed
+        }
     }
 
     /** Deletes {@code dir} and everything in it; a missing directory is fine. */
@@ -178,6 +237,35 @@ final class ServerCommands {
             }
         }
         return all.size();
+    }
+
+    /**
+     * Kills a server program started as {@code service} (a manager such as Patroni or {@code pg_autoctl}) as a crash
+     * would: SIGKILL at once to it, its descendants, its PostgreSQL's {@code postmaster} (if it runs) and the
+     * postmaster's descendants, then {@link #killAll} with {@code pgdata}; returns how many processes were killed.
+     */
+    static int killWithPostgres(Process service, Optional<ProcessHandle> postmaster, Path pgdata, Duration limit) {
+        List<ProcessHandle> all = new ArrayList<>(service.descendants().toList());
+        all.add(service.toHandle());
+        postmaster.ifPresent(pm -> {
+            all.add(pm);
+            all.addAll(pm.descendants().toList());
+        });
+        return killAll(all, pgdata, limit);
+    }
+
+    /**
+     * Puts a rule first in {@code hba} that rejects replication connections of {@code role} ({@code all} for every
+     * role) from 127.0.0.1: the WAL cut of the failover fixtures, which then reload the server and end its walsenders.
+     */
+    static void rejectReplication(Path hba, String role) {
+        try {
+            String rules = Files.readString(hba, StandardCharsets.UTF_8);
+            Files.writeString(hba, "host replication " + role + " 127.0.0.1/32 reject # idgen test: WAL cut\n" + rules,
+                    StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot put the WAL cut into " + hba, e);
+        }
     }
 
     /**
@@ -251,6 +339,18 @@ final class ServerCommands {
         }
     }
 
+    /** {@code count} different TCP ports on 127.0.0.1, each free a moment ago. */
+    static List<Integer> freePorts(int count) {
+        List<Integer> taken = new ArrayList<>();
+        while (taken.size() < count) {
+            int p = freePort();
+            if (!taken.contains(p)) {
+                taken.add(p);
+            }
+        }
+        return taken;
+    }
+
     /** A TCP port on 127.0.0.1 that was free a moment ago. */
     static int freePort() {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
@@ -281,6 +381,12 @@ final class ServerCommands {
         }
         full.addAll(command);
         return full;
+    }
+
+    /** Starts {@code command} as the server user in {@code dir}, its output (and errors) appended to {@code log}. */
+    static Process startLogged(List<String> command, Path dir, Path log) throws IOException {
+        return new ProcessBuilder(asServerUser(command)).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
     }
 
     /**

@@ -2,8 +2,19 @@ package dev.idgen.jdbc.failover;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.LeaseLostException;
+import dev.idgen.jdbc.IdGenEngineBuilder;
+import dev.idgen.jdbc.failover.FailoverLoad.Failure;
 import dev.idgen.jdbc.failover.FailoverLoad.Node;
 import dev.idgen.jdbc.failover.FailoverLoad.Strategy;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -32,6 +43,35 @@ final class FailoverChecks {
             assertThat(at).as(c + ": each caller's ids increase; at " + at + (at < 0 ? "" : ": " + c.idAt(at - 1) + " then "
                     + c.idAt(at))).isEqualTo(-1);
         }
+    }
+
+    /**
+     * Every failed call only gave up its wait for the database ({@code IdSourceUnavailableException}, after the full
+     * default maxWait), or was a snowflake call whose lease outlived the outage ({@code LeaseLostException}).
+     */
+    static void assertOnlyWaitsFailed(FailoverLoad load) {
+        for (Failure f : load.failures()) {
+            if (f.strategy() == Strategy.SNOWFLAKE && f.error() instanceof LeaseLostException) {
+                continue; // the documented answer when the database was out for longer than the lease lives
+            }
+            assertThat(f.error()).as("only a wait for the database may fail: " + f).isInstanceOf(IdSourceUnavailableException.class);
+            assertThat(f.waitedNanos()).as("a caller gives up only after its full maxWait: " + f)
+                    .isGreaterThanOrEqualTo(IdGenEngineBuilder.DEFAULT_MAX_WAIT.toNanos());
+        }
+    }
+
+    /**
+     * Prints an HA manager's figures {@code line} with the machine's cores and load appended, then
+     * {@code managersView} (the manager's own report of the cluster), and appends the line to {@code file}.
+     */
+    static void recordFigures(Path file, String line, String managersView) throws IOException {
+        String full = line + "; " + Runtime.getRuntime().availableProcessors() + " cores, load "
+                + String.format("%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.println(full);
+        System.out.println(managersView);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, Instant.now() + " " + full + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
     }
 
     /**
@@ -115,6 +155,28 @@ final class FailoverChecks {
             }
         }
         return latest;
+    }
+
+    /**
+     * When every node had served every strategy in a call that <em>started</em> after {@code from} (a call the
+     * killed server answered just before its SIGKILL took effect does not count): the latest of their first such
+     * successes (nanoTime), or {@code Long.MAX_VALUE} if one never did.
+     */
+    static long everyNodeServingStartedAfter(FailoverLoad load, long from) {
+        long latest = from;
+        for (String node : load.callers().stream().map(c -> c.node.name()).distinct().toList()) {
+            for (Strategy s : load.strategies()) {
+                latest = Math.max(latest, load.callers().stream().filter(c -> c.node.name().equals(node) && c.strategy == s)
+                        .mapToLong(c -> c.firstSuccessStartedAfter(from)).min().orElse(Long.MAX_VALUE));
+            }
+        }
+        return latest;
+    }
+
+    /** The first success of {@code strategy}, on any node, in a call that started after {@code from}; or {@code Long.MAX_VALUE}. */
+    static long firstSuccessStartedAfter(FailoverLoad load, Strategy strategy, long from) {
+        return load.callers().stream().filter(c -> c.strategy == strategy).mapToLong(c -> c.firstSuccessStartedAfter(from))
+                .min().orElse(Long.MAX_VALUE);
     }
 
     /** Polls {@code condition} every 20 ms; fails after 15 s. */
