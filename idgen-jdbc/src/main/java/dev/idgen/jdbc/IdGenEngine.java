@@ -79,10 +79,12 @@ public final class IdGenEngine implements AutoCloseable {
     private final StrictDailyRuntime strictDailies;
     private final EpochGuard epoch;
     private final ExistingRowsRule existingRows;
+    private final long maxWaitNanos;
 
-    IdGenEngine(StartedEngine parts, ExistingRowsRule existingRows) {
+    IdGenEngine(StartedEngine parts, ExistingRowsRule existingRows, java.time.Duration maxWait) {
         this.parts = parts;
         this.existingRows = existingRows;
+        this.maxWaitNanos = maxWait.toNanos();
         this.epoch = parts.guard();
         this.context = parts.context();
         this.db = parts.db();
@@ -357,7 +359,7 @@ public final class IdGenEngine implements AutoCloseable {
         StrategyRuntime runtime = runtime(strategy);
         checkKeys(runtime, key, subKey);
         boolean served = SegmentRuntime.NAME.equals(runtime.name()) && segments.stats(key).isPresent();
-        return StartAbove.apply(context.name(), runtime, parts.region(), served, Objects.requireNonNull(rows, "rows"),
+        return StartAbove.apply(context, maxWaitNanos, runtime, parts.region(), served, Objects.requireNonNull(rows, "rows"),
                 Objects.requireNonNull(rule, "rule"), key, subKey, table, column);
     }
 

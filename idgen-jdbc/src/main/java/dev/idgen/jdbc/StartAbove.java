@@ -1,6 +1,7 @@
 package dev.idgen.jdbc;
 
 import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import java.math.BigDecimal;
 import java.sql.SQLException;
@@ -44,7 +45,8 @@ final class StartAbove {
      * @throws IdGenConfigurationException when the rule refuses, the strategy cannot say or move its next id,
      *         the column cannot be read, does not hold whole numbers, or is too narrow for the next id
      */
-    static TableStart apply(String engine, StrategyRuntime runtime, Region region, boolean servedHere,
+    static TableStart apply(EngineContext context, long maxWaitNanos, StrategyRuntime runtime, Region region,
+                            boolean servedHere,
                             DataSource dataSource, ExistingRowsRule rule, String key, String subKey, String table,
                             String column) {
         String what = runtime.name() + " key '" + key + "'" + (subKey == null ? "" : " sub-key '" + subKey + "'");
@@ -56,7 +58,10 @@ final class StartAbove {
                     + table + "." + column + " cannot be checked against it; start above a table's rows with segment "
                     + "and slow-ordered keys (daily serials restart every period; keep them in a column of their own)");
         }
-        IdColumn read = read(dataSource, what, table, column);
+        // on a thread of the engine's own, like every statement of idgen's: a connection asked for on the caller's
+        // thread may be its transaction's (JTA, a transaction-aware data source), and a failed read would abort it
+        IdColumn read = context.callOnExecutor(what, () -> read(dataSource, what, table, column), maxWaitNanos);
+        String engine = context.name();
         if (!read.wholeNumber()) {
             throw new IdGenConfigurationException(what + ": column " + read + " does not hold whole numbers, so its "
                     + "values cannot be compared with ids (MAX over text puts '999' above '1500'). Fix: make the column "

@@ -99,8 +99,12 @@ public final class IdColumnDefaults {
             }
         }
         Optional<Finding> found;
-        try (Connection c = dataSource.getConnection()) {
-            found = find(engine.dialect(), c, table, column);
+        try {
+            found = onOwnThread(engine, () -> {
+                try (Connection c = dataSource.getConnection()) {
+                    return find(engine.dialect(), c, table, column);
+                }
+            });
         } catch (SQLException e) {
             log.warn("idgen: could not read whether column {}.{} ({}) still has an id source of its own ({}; SQLState "
                     + "{}); not checked", table, column, user, e.getMessage(), e.getSQLState());
@@ -118,6 +122,39 @@ public final class IdColumnDefaults {
         }
         return found;
     }
+
+    /**
+     * Runs the catalog read on a thread of idgen's own, named after the engine, as every statement of idgen's runs:
+     * a connection asked for on the caller's thread may be its transaction's (JTA, a transaction-aware data source),
+     * and a failed read would abort that transaction. Start-up work, once per column: a thread each costs nothing.
+     * Waits at most {@value #READ_BOUND_SECONDS} s (a catalog lookup), then says the column was not checked.
+     */
+    private static <T> T onOwnThread(IdGenEngine engine, java.util.concurrent.Callable<T> read) throws SQLException {
+        java.util.concurrent.FutureTask<T> task = new java.util.concurrent.FutureTask<>(read);
+        Thread t = new Thread(task, engine.name() + "-column-check");
+        t.setDaemon(true);
+        t.start();
+        try {
+            return task.get(READ_BOUND_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            task.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while reading the column's definition", e);
+        } catch (java.util.concurrent.TimeoutException e) {
+            task.cancel(true);
+            throw new SQLException("the database did not describe the column within " + READ_BOUND_SECONDS + " s", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof SQLException sql) {
+                throw sql;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new SQLException(e.getCause());
+        }
+    }
+
+    private static final int READ_BOUND_SECONDS = 30;
 
     private static void requireName(String what, String name) {
         if (name == null || name.isBlank()) {
