@@ -18,8 +18,8 @@ import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.metamodel.mapping.AttributeMapping;
 import org.hibernate.metamodel.mapping.BasicValuedModelPart;
 import org.hibernate.persister.entity.EntityPersister;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import dev.idgen.jdbc.internal.logging.Logger;
+import dev.idgen.jdbc.internal.logging.LoggerFactory;
 
 /**
  * The start-up adoption of a {@code @DocumentNumber} series (issue #39 item 3), run when its SessionFactory has been
