@@ -18,6 +18,7 @@ import dev.idgen.jdbc.internal.daily.FormattedIds;
 import dev.idgen.jdbc.internal.daily.StrictDailyRuntime;
 import dev.idgen.jdbc.internal.document.DocumentRuntime;
 import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
+import dev.idgen.jdbc.ordered.OrderedStats;
 import dev.idgen.jdbc.internal.segment.SegmentRuntime;
 import dev.idgen.jdbc.internal.snowflake.SnowflakeRuntime;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
@@ -300,7 +301,8 @@ public final class IdGenEngine implements AutoCloseable {
      * holds) burns at most 1/100 000 of them, and the key's statistics report its runway against that maximum.
      * The integrations call it for every id column whose type they know. Declared for several columns, the
      * narrowest counts. Ids are still refused only where one would pass the column's maximum (by the door that
-     * writes it). A strategy that reserves no ranges ignores it.
+     * writes it). Slow-ordered reserves no ranges: its (key, sub-key) statistics report the runway against the
+     * maximum, and a round trip past it is refused ({@link dev.idgen.IdExhaustedException}). Snowflake ignores it.
      *
      * @param column the column as messages name it, e.g. {@code orders.id (INTEGER)}
      * @throws InvalidIdRequestException naming an unknown strategy, a bad key or a {@code maxId} below 1
@@ -422,6 +424,16 @@ public final class IdGenEngine implements AutoCloseable {
     /** Statistics of every segment key this engine has served, by key. */
     public List<SegmentStats> segmentStats() {
         return segments.stats();
+    }
+
+    /**
+     * The runway of slow-ordered key {@code key} in one line, however many sub-keys it has: the statistics of its
+     * sub-key that runs out first ({@link OrderedStats#RUNS_OUT_FIRST}) among those this engine serves now.
+     * Reads every slow-ordered generator's statistics: for health checks and metrics, not per id.
+     */
+    public Optional<OrderedStats> orderedRunway(String key) {
+        return runtimes.get(OrderedRuntime.NAME).stats().stream().map(OrderedStats.class::cast)
+                .filter(o -> o.key().equals(key)).min(OrderedStats.RUNS_OUT_FIRST);
     }
 
     /** Statistics of every generator this engine serves now, strategy by strategy. */
