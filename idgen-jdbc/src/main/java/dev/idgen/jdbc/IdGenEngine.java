@@ -340,7 +340,8 @@ public final class IdGenEngine implements AutoCloseable {
      *         capping), the key's next id, and whether it moved
      * @throws dev.idgen.IdGenConfigurationException naming key, table, column and values when the rule
      *         refuses, the column is missing, not whole numbers or too narrow for the next id, or the
-     *         strategy cannot start above rows (snowflake ids follow the clock; daily serials restart)
+     *         strategy cannot start above rows (snowflake ids follow the clock; a daily key opened here with
+     *         no format or several: {@link #startAbove(String, IdFormat, String, String)} names it)
      * @throws InvalidIdRequestException for a bad strategy, key or sub-key, or a table or column name
      *         that is not a plain SQL name (quoted with {@code "} or {@code `} and {@code schema.table} allowed)
      */
@@ -358,9 +359,37 @@ public final class IdGenEngine implements AutoCloseable {
                                  ExistingRowsRule rule, DataSource rows) {
         StrategyRuntime runtime = runtime(strategy);
         checkKeys(runtime, key, subKey);
+        if (runtime == dailies) { // formatted numbers: read back with the format the key was opened with
+            return startAbove(key, dailies.formatOf(key), table, column, rule, rows);
+        }
         boolean served = SegmentRuntime.NAME.equals(runtime.name()) && segments.stats(key).isPresent();
         return StartAbove.apply(context.name(), runtime, parts.region(), served, Objects.requireNonNull(rows, "rows"),
                 Objects.requireNonNull(rule, "rule"), key, subKey, table, column);
+    }
+
+    /**
+     * Makes the daily key {@code key}, whose formatted ids of {@code format} are stored as numbers in
+     * {@code table.column} (a format of digits alone, e.g. {@code {date:yyyyMMdd}{serial:6}}), start the current
+     * period's serial above the serials the column holds for that period, read back with the format — the rule of
+     * {@link #startAbove(String, String, String, String, String)} (first use INFO, later start WARN, only up,
+     * {@code existing-rows}) for the period's row. Earlier periods are not read: their serials restarted.
+     * {@code startAbove("daily", key, null, table, column)} does the same with the format the key was opened with
+     * here ({@link #formatted(String, IdFormat)}). Call it before the period's first number on this engine.
+     *
+     * @return the column, the next number (formatted, as a number) and whether the period's serial moved
+     * @throws dev.idgen.IdGenConfigurationException when the rule refuses, the format does not make numbers
+     *         (text, no date, caller parts, over 18 digits: the message names the fix), or the column cannot be read
+     */
+    public TableStart startAbove(String key, IdFormat format, String table, String column) {
+        return startAbove(key, format, table, column, existingRows, db.dataSource());
+    }
+
+    /** {@link #startAbove(String, IdFormat, String, String)} under {@code rule}, reading the table through {@code rows}. */
+    public TableStart startAbove(String key, IdFormat format, String table, String column, ExistingRowsRule rule,
+                                 DataSource rows) {
+        IdKeys.check(key);
+        return StartAbove.applyFormatted(context.name(), dailies, parts.region(), Objects.requireNonNull(rows, "rows"),
+                Objects.requireNonNull(rule, "rule"), key, Objects.requireNonNull(format, "format"), table, column);
     }
 
     /** The engine's {@code existing-rows} rule. */
