@@ -127,7 +127,7 @@ final class EngineStartup {
         Region region = b.region;
         add(table, new SegmentRuntime(door, db, segmentSettings, s.strict(), s.defaultStep(), region));
         add(table, new OrderedRuntime(door, db, b.ordered.shards(), maxWaitNanos, b.ordered.roundTripsInFlight(),
-                region));
+                region, segmentSettings.runwayWarningSeconds()));
         // with regions the region is the datacenter id (IdGenEngineBuilder.validate refused any other)
         add(table, new SnowflakeRuntime(door, db, f.layout(), region.isShared() ? region.index() : f.datacenterId(),
                 f.node(), snowflakeSettings, f.workerCacheFile(), region));

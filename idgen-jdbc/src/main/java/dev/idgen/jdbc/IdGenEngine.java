@@ -18,6 +18,7 @@ import dev.idgen.jdbc.internal.daily.FormattedIds;
 import dev.idgen.jdbc.internal.daily.StrictDailyRuntime;
 import dev.idgen.jdbc.internal.document.DocumentRuntime;
 import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
+import dev.idgen.jdbc.ordered.OrderedStats;
 import dev.idgen.jdbc.internal.segment.SegmentRuntime;
 import dev.idgen.jdbc.internal.snowflake.SnowflakeRuntime;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
@@ -302,7 +303,8 @@ public final class IdGenEngine implements AutoCloseable {
      * holds) burns at most 1/100 000 of them, and the key's statistics report its runway against that maximum.
      * The integrations call it for every id column whose type they know. Declared for several columns, the
      * narrowest counts. Ids are still refused only where one would pass the column's maximum (by the door that
-     * writes it). A strategy that reserves no ranges ignores it.
+     * writes it). Slow-ordered reserves no ranges: its (key, sub-key) statistics report the runway against the
+     * maximum, and a round trip past it is refused ({@link dev.idgen.IdExhaustedException}). Snowflake ignores it.
      *
      * @param column the column as messages name it, e.g. {@code orders.id (INTEGER)}
      * @throws InvalidIdRequestException naming an unknown strategy, a bad key or a {@code maxId} below 1
@@ -340,7 +342,8 @@ public final class IdGenEngine implements AutoCloseable {
      *         capping), the key's next id, and whether it moved
      * @throws dev.idgen.IdGenConfigurationException naming key, table, column and values when the rule
      *         refuses, the column is missing, not whole numbers or too narrow for the next id, or the
-     *         strategy cannot start above rows (snowflake ids follow the clock; daily serials restart)
+     *         strategy cannot start above rows (snowflake ids follow the clock; a daily key opened here with
+     *         no format or several: {@link #startAbove(String, IdFormat, String, String)} names it)
      * @throws InvalidIdRequestException for a bad strategy, key or sub-key, or a table or column name
      *         that is not a plain SQL name (quoted with {@code "} or {@code `} and {@code schema.table} allowed)
      */
@@ -358,9 +361,37 @@ public final class IdGenEngine implements AutoCloseable {
                                  ExistingRowsRule rule, DataSource rows) {
         StrategyRuntime runtime = runtime(strategy);
         checkKeys(runtime, key, subKey);
+        if (runtime == dailies) { // formatted numbers: read back with the format the key was opened with
+            return startAbove(key, dailies.formatOf(key), table, column, rule, rows);
+        }
         boolean served = SegmentRuntime.NAME.equals(runtime.name()) && segments.stats(key).isPresent();
         return StartAbove.apply(context, maxWaitNanos, runtime, parts.region(), served, Objects.requireNonNull(rows, "rows"),
                 Objects.requireNonNull(rule, "rule"), key, subKey, table, column);
+    }
+
+    /**
+     * Makes the daily key {@code key}, whose formatted ids of {@code format} are stored as numbers in
+     * {@code table.column} (a format of digits alone, e.g. {@code {date:yyyyMMdd}{serial:6}}), start the current
+     * period's serial above the serials the column holds for that period, read back with the format — the rule of
+     * {@link #startAbove(String, String, String, String, String)} (first use INFO, later start WARN, only up,
+     * {@code existing-rows}) for the period's row. Earlier periods are not read: their serials restarted.
+     * {@code startAbove("daily", key, null, table, column)} does the same with the format the key was opened with
+     * here ({@link #formatted(String, IdFormat)}). Call it before the period's first number on this engine.
+     *
+     * @return the column, the next number (formatted, as a number) and whether the period's serial moved
+     * @throws dev.idgen.IdGenConfigurationException when the rule refuses, the format does not make numbers
+     *         (text, no date, caller parts, over 18 digits: the message names the fix), or the column cannot be read
+     */
+    public TableStart startAbove(String key, IdFormat format, String table, String column) {
+        return startAbove(key, format, table, column, existingRows, db.dataSource());
+    }
+
+    /** {@link #startAbove(String, IdFormat, String, String)} under {@code rule}, reading the table through {@code rows}. */
+    public TableStart startAbove(String key, IdFormat format, String table, String column, ExistingRowsRule rule,
+                                 DataSource rows) {
+        IdKeys.check(key);
+        return StartAbove.applyFormatted(context, maxWaitNanos, dailies, parts.region(), Objects.requireNonNull(rows, "rows"),
+                Objects.requireNonNull(rule, "rule"), key, Objects.requireNonNull(format, "format"), table, column);
     }
 
     /** The engine's {@code existing-rows} rule. */
@@ -424,6 +455,16 @@ public final class IdGenEngine implements AutoCloseable {
     /** Statistics of every segment key this engine has served, by key. */
     public List<SegmentStats> segmentStats() {
         return segments.stats();
+    }
+
+    /**
+     * The runway of slow-ordered key {@code key} in one line, however many sub-keys it has: the statistics of its
+     * sub-key that runs out first ({@link OrderedStats#RUNS_OUT_FIRST}) among those this engine serves now.
+     * Reads every slow-ordered generator's statistics: for health checks and metrics, not per id.
+     */
+    public Optional<OrderedStats> orderedRunway(String key) {
+        return runtimes.get(OrderedRuntime.NAME).stats().stream().map(OrderedStats.class::cast)
+                .filter(o -> o.key().equals(key)).min(OrderedStats.RUNS_OUT_FIRST);
     }
 
     /** Statistics of every generator this engine serves now, strategy by strategy. */

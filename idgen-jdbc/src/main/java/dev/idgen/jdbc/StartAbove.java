@@ -2,9 +2,14 @@ package dev.idgen.jdbc;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.format.IdFormat;
+import dev.idgen.format.SerialPeriod;
+import dev.idgen.jdbc.admin.DocumentAdmin;
 import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.daily.DailyRuntime;
 import java.math.BigDecimal;
 import java.sql.SQLException;
+import java.time.LocalDate;
 import java.util.OptionalLong;
 import javax.sql.DataSource;
 import dev.idgen.jdbc.internal.logging.Logger;
@@ -28,6 +33,11 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  * </ul>
  * A move is the strategy's own {@code moveAbove}: one statement that only raises the key, so nodes
  * starting at once all end above the rows and never lower each other.
+ *
+ * <p>Daily/formatted ids stored in a numeric column ({@link #applyFormatted}): the same rule for the current
+ * period's serial. The column's numbers are read back with the key's format (as document numbers are:
+ * {@link DocumentAdmin#largestNumbers}), those of the current period only — earlier periods' serials
+ * restarted and cannot collide — and the period's row is raised above the largest serial.
  */
 final class StartAbove {
 
@@ -56,7 +66,7 @@ final class StartAbove {
         if (floor.isEmpty()) {
             throw new IdGenConfigurationException(what + ": strategy '" + runtime.name() + "' cannot say its next id, so "
                     + table + "." + column + " cannot be checked against it; start above a table's rows with segment "
-                    + "and slow-ordered keys (daily serials restart every period; keep them in a column of their own)");
+                    + "and slow-ordered keys, and daily keys' formatted numbers with startAbove(key, format, table, column)");
         }
         // on a thread of the engine's own, like every statement of idgen's: a connection asked for on the caller's
         // thread may be its transaction's (JTA, a transaction-aware data source), and a failed read would abort it
@@ -94,6 +104,93 @@ final class StartAbove {
                     ExistingRowsRule.ADOPT_FIRST_USE.text());
         }
         return fits(new TableStart(what, read, moved, true));
+    }
+
+    /**
+     * The rule for the current period of daily key {@code key} whose formatted ids of {@code format} (digits
+     * alone, e.g. {@code {date:yyyyMMdd}{serial:6}}) are stored as numbers in {@code table.column}.
+     *
+     * @throws IdGenConfigurationException when the rule refuses, the format does not make numbers, or the column
+     *         cannot be read, does not hold whole numbers, or is too narrow for the next number
+     */
+    static TableStart applyFormatted(EngineContext context, long maxWaitNanos, DailyRuntime daily, Region region,
+                                     DataSource dataSource, ExistingRowsRule rule, String key, IdFormat format,
+                                     String table, String column) {
+        String engine = context.name();
+        SerialPeriod period = format.serialPeriod();
+        String what = "daily key '" + key + "' (format " + format + ")";
+        IdColumn.checkName("table", table);
+        IdColumn.checkName("column", column);
+        LocalDate start = daily.currentStart(period == SerialPeriod.NEVER ? SerialPeriod.DAY : period);
+        checkNumeric(what, format, start, key, table, column);
+        // the application's table, read on a thread of the engine's own (see apply)
+        IdColumn read = context.callOnExecutor(what, () -> read(dataSource, what, table, column), maxWaitNanos);
+        if (!read.wholeNumber()) {
+            throw new IdGenConfigurationException(what + ": column " + read + " does not hold whole numbers; formatted "
+                    + "ids in a text column are document numbers: adopt them with DocumentAdmin.adoptFromColumn or "
+                    + "'idgen documents adopt'");
+        }
+        long next = daily.nextSerial(key, period, start);
+        long highest = context.callOnExecutor(what, () -> DocumentAdmin.on(dataSource)
+                .largestNumbers(key, format, table, column, null, start).stream()
+                .mapToLong(DocumentAdmin.Held::largest).max().orElse(0), maxWaitNanos);
+        if (highest < next) {
+            return fits(new TableStart(what, read, number(format, start, next), false));
+        }
+        String held = format.format(IdFormat.values().date(start).serial(highest));
+        boolean firstUse = !daily.serves(key, period, start) && next == region.firstId();
+        if (rule == ExistingRowsRule.REFUSE || (!firstUse && rule == ExistingRowsRule.ADOPT_FIRST_USE)) {
+            throw new IdGenConfigurationException("table " + table + " already holds " + held + " in " + column
+                    + " (serial " + highest + " of the period from " + start + "), and " + what + " would hand out "
+                    + number(format, start, next) + " next: inserts would collide with those rows; existing-rows="
+                    + rule.text() + " refuses to move the key. Fix: " + (firstUse ? "" : "stop the other writer, then ")
+                    + "let the key move above the rows with existing-rows=adopt (Spring Boot and Hibernate: "
+                    + "idgen.existing-rows=adopt)");
+        }
+        daily.moveSerialAbove(key, period, start, highest); // one statement that only raises the period's row
+        long moved = number(format, start, daily.nextSerial(key, period, start));
+        if (firstUse) {
+            log.info("idgen: engine '{}': {} starts above the numbers already in {}.{} for the period from {} (highest "
+                    + "{}): next number {} (first use of the period)", engine, what, table, column, start, held, moved);
+        } else {
+            log.warn("idgen: engine '{}': {} would have handed out {} next, but table {} holds {} in column {} for the "
+                    + "period from {}, written by another writer; moved the period's serial above it: next number {}. "
+                    + "Find and stop the other writer; existing-rows={} refuses the start instead", engine, what,
+                    number(format, start, next), table, held, column, start, moved, ExistingRowsRule.ADOPT_FIRST_USE.text());
+        }
+        return fits(new TableStart(what, read, moved, true));
+    }
+
+    /**
+     * A numeric column holds a formatted id only when the format makes digits alone, at most 18 (a {@code BIGINT}
+     * holds every such number), with a date (a period to restart in) and nothing from the caller.
+     */
+    private static void checkNumeric(String what, IdFormat format, LocalDate start, String key, String table,
+                                     String column) {
+        String why = null;
+        if (!format.hasDate()) {
+            why = "the format has no {date}: its serials come from segment key '" + key + "', which never restarts";
+        } else if (!format.callerParts().isEmpty()) {
+            why = "the format needs " + format.callerParts() + " from the caller";
+        } else {
+            String sample = format.format(IdFormat.values().date(start).serial(1));
+            if (!sample.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+                why = "it makes text such as '" + sample + "', which is no number";
+            } else if (sample.length() > 18) {
+                why = "it makes " + sample.length() + "-digit numbers, more than a BIGINT surely holds (18)";
+            }
+        }
+        if (why != null) {
+            throw new IdGenConfigurationException(what + ": the numbers in " + table + "." + column + " cannot be read "
+                    + "back with the format (" + why + "). Fix: a format of digits alone with a date, e.g. "
+                    + "{date:yyyyMMdd}{serial:6}; or keep formatted ids in a VARCHAR column and adopt them as document "
+                    + "numbers (DocumentAdmin.adoptFromColumn, 'idgen documents adopt')");
+        }
+    }
+
+    /** The number the format makes of {@code serial} in the period starting {@code start}. */
+    private static long number(IdFormat format, LocalDate start, long serial) {
+        return Long.parseLong(format.format(IdFormat.values().date(start).serial(serial)));
     }
 
     /** The next id fits the column's type; else the start is refused (never a silent cut). */

@@ -91,8 +91,8 @@ public interface StrategyRuntime {
     /**
      * Declares that {@code key}'s ids go into {@code column}, which holds ids up to {@code maxId}: a strategy
      * that reserves ranges caps them by what the column has left, so a restart burns little of it. Nothing by
-     * default: a strategy that reserves no ranges (slow-ordered, snowflake, strategies of one's own) throws
-     * nothing away at a restart.
+     * default: a strategy that reserves no ranges (snowflake, strategies of one's own) throws nothing away at a
+     * restart; slow-ordered caps nothing either, but counts its runway up to the column and refuses past it.
      */
     default void declareColumn(String key, String subKey, String column, long maxId) {
     }

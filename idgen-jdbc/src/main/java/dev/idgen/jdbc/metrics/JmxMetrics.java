@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.metrics;
 
 import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.ordered.OrderedStats;
 import dev.idgen.jdbc.segment.SegmentStats;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -16,19 +17,23 @@ import javax.management.ObjectName;
  * Publishes an engine's metrics as an MXBean, {@code dev.idgen:type=IdGenEngine,name=<engine>},
  * with one composite per generator: ids issued, rejections, rate, and for segment keys step, ids in
  * memory, runway, refill latency, callers that waited, and the key's id space: its column, the ids left and
- * when they run out. Needs nothing but the JDK.
+ * when they run out; for slow-ordered keys (one composite per key) the column, ids left and seconds until they run
+ * out of the sub-key that runs out first, when registered with the engine's {@code orderedRunway}. Needs nothing
+ * but the JDK.
  */
 public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
 
     private final MetricsPlugin plugin;
     private final Function<String, Optional<SegmentStats>> segmentStats;
+    private final Function<String, Optional<OrderedStats>> orderedRunway;
     private final ObjectName name;
     private final MBeanServer server;
 
-    private JmxMetrics(String engine, MetricsPlugin plugin, Function<String, Optional<SegmentStats>> segmentStats)
-            throws JMException {
+    private JmxMetrics(String engine, MetricsPlugin plugin, Function<String, Optional<SegmentStats>> segmentStats,
+                       Function<String, Optional<OrderedStats>> orderedRunway) throws JMException {
         this.plugin = plugin;
         this.segmentStats = segmentStats;
+        this.orderedRunway = orderedRunway;
         this.name = new ObjectName("dev.idgen", "type", "IdGenEngine").getInstance(
                 new ObjectName("dev.idgen:type=IdGenEngine,name=" + ObjectName.quote(engine)));
         this.server = ManagementFactory.getPlatformMBeanServer();
@@ -42,8 +47,20 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
      */
     public static JmxMetrics register(String engine, MetricsPlugin plugin,
                                       Function<String, Optional<SegmentStats>> segmentStats) {
+        return register(engine, plugin, segmentStats, key -> Optional.empty());
+    }
+
+    /**
+     * Registers the MXBean of engine {@code engine}, slow-ordered keys with their runway.
+     *
+     * @param orderedRunway the engine's slow-ordered runway by key ({@code engine::orderedRunway})
+     * @throws IdGenConfigurationException when the name is taken or JMX refuses
+     */
+    public static JmxMetrics register(String engine, MetricsPlugin plugin,
+                                      Function<String, Optional<SegmentStats>> segmentStats,
+                                      Function<String, Optional<OrderedStats>> orderedRunway) {
         try {
-            JmxMetrics m = new JmxMetrics(engine, plugin, segmentStats);
+            JmxMetrics m = new JmxMetrics(engine, plugin, segmentStats, orderedRunway);
             m.server.registerMBean(m, m.name);
             return m;
         } catch (JMException e) {
@@ -62,6 +79,14 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
         for (Map.Entry<String, MetricsPlugin.Counters> e : plugin.snapshot().entrySet()) {
             MetricsPlugin.Counters c = e.getValue();
             String key = MetricsPlugin.segmentKeyOf(e.getKey());
+            String orderedKey = MetricsPlugin.orderedKeyOf(e.getKey());
+            if (orderedKey != null) {
+                Optional<OrderedStats> o = orderedRunway.apply(orderedKey);
+                out.add(new GeneratorMetrics(e.getKey(), c.issued(), c.rejected(), c.ratePerSecond(), -1, -1, -1, -1, -1,
+                        o.map(v -> v.column() == null ? "long range" : v.column()).orElse(""),
+                        o.map(OrderedStats::idsLeft).orElse(-1L), o.map(OrderedStats::runsOutSeconds).orElse(-1.0)));
+                continue;
+            }
             Optional<SegmentStats> s = key != null ? segmentStats.apply(key) : Optional.empty();
             out.add(new GeneratorMetrics(e.getKey(), c.issued(), c.rejected(), c.ratePerSecond(),
                     s.map(SegmentStats::step).orElse(-1L), s.map(SegmentStats::remaining).orElse(-1L),

@@ -24,10 +24,16 @@ import java.util.function.Consumer;
 public final class MetricsPlugin implements IdPlugin {
 
     private static final String SEGMENT_PREFIX = "segment:";
+    private static final String ORDERED_PREFIX = "slow-ordered:";
 
     /** The segment key of a generator named {@code segment:<key>} (as the engine names them), else {@code null}. */
     static String segmentKeyOf(String generator) {
         return generator.startsWith(SEGMENT_PREFIX) ? generator.substring(SEGMENT_PREFIX.length()) : null;
+    }
+
+    /** The slow-ordered key counted under {@code generator} ({@code slow-ordered:<key>}), else {@code null}. */
+    static String orderedKeyOf(String generator) {
+        return generator.startsWith(ORDERED_PREFIX) ? generator.substring(ORDERED_PREFIX.length()) : null;
     }
 
     /** Counters of one generator. */

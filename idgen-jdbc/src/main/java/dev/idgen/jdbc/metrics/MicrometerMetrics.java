@@ -1,6 +1,7 @@
 package dev.idgen.jdbc.metrics;
 
 import dev.idgen.jdbc.IdGenEngine;
+import dev.idgen.jdbc.ordered.OrderedStats;
 import dev.idgen.jdbc.segment.SegmentStats;
 import dev.idgen.jdbc.snowflake.SnowflakeStats;
 import io.micrometer.core.instrument.FunctionCounter;
@@ -20,7 +21,9 @@ import java.util.function.Supplier;
  * with {@link #bind(MeterRegistry, IdGenEngine, MetricsPlugin)}, for snowflake generators also
  * {@code idgen.snowflake.worker} (the worker id leased now, gauge), {@code idgen.snowflake.worker.changes}
  * (counter: another worker id leased because the lease was lost) and {@code idgen.snowflake.ahead}
- * (ms the last id is ahead of the clock). Tags: {@code engine}, {@code generator}. Micrometer is an
+ * (ms the last id is ahead of the clock), and for slow-ordered keys (one meter per key, whatever its sub-keys:
+ * the sub-key that runs out first, {@link IdGenEngine#orderedRunway}) {@code idgen.ordered.ids.left} and
+ * {@code idgen.ordered.runs.out} (s). Tags: {@code engine}, {@code generator}. Micrometer is an
  * optional dependency: only this class needs it.
  */
 public final class MicrometerMetrics {
@@ -36,6 +39,18 @@ public final class MicrometerMetrics {
         bind(registry, engine.name(), plugin, engine::segmentStats);
         String name = engine.name();
         plugin.onNewGenerator(generator -> {
+            String orderedKey = MetricsPlugin.orderedKeyOf(generator);
+            if (orderedKey != null) {
+                Gauge.builder("idgen.ordered.ids.left", () -> engine.orderedRunway(orderedKey)
+                                .map(o -> (double) o.idsLeft()).orElse(Double.NaN))
+                        .tag("engine", name).tag("generator", generator).baseUnit("ids")
+                        .description("ids left to the sub-key that runs out first").register(registry);
+                Gauge.builder("idgen.ordered.runs.out", () -> engine.orderedRunway(orderedKey)
+                                .map(OrderedStats::runsOutSeconds).orElse(Double.NaN))
+                        .tag("engine", name).tag("generator", generator).baseUnit("seconds")
+                        .description("seconds until the sub-key that runs out first has no ids left").register(registry);
+                return;
+            }
             if (!generator.startsWith("snowflake:")) {
                 return;
             }

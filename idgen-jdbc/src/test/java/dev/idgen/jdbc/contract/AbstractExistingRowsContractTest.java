@@ -8,6 +8,10 @@ import dev.idgen.jdbc.ExistingRowsRule;
 import dev.idgen.jdbc.IdColumn;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.TableStart;
+import dev.idgen.format.IdFormat;
+import dev.idgen.jdbc.daily.FormattedIdGenerator;
+import dev.idgen.testsupport.SettableTimeSource;
+import java.time.Instant;
 import java.math.BigDecimal;
 import java.sql.Types;
 import org.junit.jupiter.api.Test;
@@ -137,7 +141,79 @@ abstract class AbstractExistingRowsContractTest extends AbstractDatabaseContract
                 .isInstanceOf(IdGenConfigurationException.class)
                 .hasMessageContaining("no_such_table").hasMessageContaining("could not be read");
         assertThatThrownBy(() -> e.startAbove("daily", "invoice", null, "invoices", "number"))
+                .as("a daily key opened with no format: its numbers cannot be read")
                 .isInstanceOf(IdGenConfigurationException.class)
-                .hasMessageContaining("strategy 'daily' cannot say its next id");
+                .hasMessageContaining("daily key 'invoice' was opened with no format")
+                .hasMessageContaining("engine.startAbove(\"invoice\", IdFormat.parse(");
+        assertThatThrownBy(() -> e.startAbove("invoice", IdFormat.parse("{date:yyyyMMdd}{serial:6}"), "invoices", "number"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("invoices.number").hasMessageContaining("does not hold whole numbers");
+    }
+
+    /** Noon UTC on 2026-06-15: the current period is that day (month, year) whatever the engine's zone. */
+    private IdGenEngine onJune15(ExistingRowsRule rule) {
+        return engine(IdGenEngine.builder(db.dataSource()).existingRows(rule)
+                .timeSource(new SettableTimeSource(Instant.parse("2026-06-15T12:00:00Z").toEpochMilli())));
+    }
+
+    /**
+     * Daily formatted ids stored as numbers (issue #38 item 1): the current period's serial starts above the
+     * serials the column holds for that period (read back with the key's format; yesterday's restarted and
+     * are not counted), INFO on first use; a later start over another writer's number moves it up (WARN).
+     */
+    @Test
+    void dailyFormattedNumbersInANumericColumnStartAboveTheCurrentPeriodsSerials() {
+        seed("BIGINT", 0);
+        insert(20260614_999_999L); // yesterday's: its serials restarted today
+        insert(20260615_000_001L);
+        insert(20260615_000_003L);
+        IdFormat daily = IdFormat.parse("{date:yyyyMMdd}{serial:6}");
+        IdGenEngine first = onJune15(ExistingRowsRule.ADOPT);
+        FormattedIdGenerator invoices = first.formatted("invoice", daily);
+        TableStart start = first.startAbove("daily", "invoice", null, "owners", "id");
+        assertThat(start.moved()).isTrue();
+        assertThat(start.nextId()).isEqualTo(20260615_000_004L);
+        assertThat(invoices.nextId()).isEqualTo("20260615000004");
+        insert(20260615_000_004L);
+
+        TableStart again = onJune15(ExistingRowsRule.ADOPT).startAbove("invoice", daily, "owners", "id");
+        assertThat(again.moved()).as("above its table: nothing moves").isFalse();
+        assertThat(again.nextId()).isGreaterThan(20260615_000_004L);
+
+        insert(20260615_500_000L); // another writer, above the range the first engine holds
+        IdGenEngine restarted = onJune15(ExistingRowsRule.ADOPT);
+        FormattedIdGenerator later = restarted.formatted("invoice", daily);
+        TableStart moved = restarted.startAbove("daily", "invoice", null, "owners", "id");
+        assertThat(moved.moved()).isTrue();
+        assertThat(moved.nextId()).isEqualTo(20260615_500_001L);
+        assertThat(later.nextId()).isEqualTo("20260615500001");
+        assertThat(restarted.startAbove("invoice", daily, "owners", "id").moved())
+                .as("served here and above its table: nothing to move, nothing refused").isFalse();
+    }
+
+    @Test
+    void aYearlyNumberIsRefusedByTheSwitchesAndAFormatThatMakesTextIsRefusedNamingTheFix() {
+        seed("BIGINT", 0);
+        insert(2026_000_041L);
+        insert(2025_000_900L);
+        IdFormat yearly = IdFormat.parse("{date:yyyy}{serial:6}");
+        assertThatThrownBy(() -> onJune15(ExistingRowsRule.REFUSE).startAbove("invoice", yearly, "owners", "id"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("table owners already holds 2026000041 in id (serial 41 of the period from 2026-01-01)")
+                .hasMessageContaining("would hand out 2026000001 next")
+                .hasMessageContaining("existing-rows=refuse");
+        TableStart start = onJune15(ExistingRowsRule.ADOPT).startAbove("invoice", yearly, "owners", "id");
+        assertThat(start.nextId()).isEqualTo(2026_000_042L);
+
+        assertThatThrownBy(() -> onJune15(ExistingRowsRule.ADOPT)
+                .startAbove("invoice", IdFormat.parse("INV{date:yyyy}{serial:6}"), "owners", "id"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("cannot be read back with the format")
+                .hasMessageContaining("'INV2026000001', which is no number")
+                .hasMessageContaining("{date:yyyyMMdd}{serial:6}");
+        assertThatThrownBy(() -> onJune15(ExistingRowsRule.ADOPT)
+                .startAbove("invoice", IdFormat.parse("{serial:9}"), "owners", "id"))
+                .isInstanceOf(IdGenConfigurationException.class)
+                .hasMessageContaining("the format has no {date}");
     }
 }

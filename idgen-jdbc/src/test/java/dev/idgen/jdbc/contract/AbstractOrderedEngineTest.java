@@ -254,6 +254,27 @@ abstract class AbstractOrderedEngineTest extends AbstractDatabaseContract {
         assertThatThrownBy(() -> e.slowOrdered("im.message", "room-42")).isInstanceOf(IdGeneratorClosedException.class);
     }
 
+    /**
+     * A (key, sub-key) whose ids go into a {@code SMALLINT} column reports its runway against that column and is
+     * refused past its maximum, on every node (the row is the database's): issue #38 item 5 for slow-ordered.
+     */
+    @Test
+    void aDeclaredColumnBoundsTheRunwayAndIsNeverPassed() {
+        IdGenEngine e = engine();
+        e.declareColumn("slow-ordered", "tag", "eu", "tags.id (SMALLINT)", Short.MAX_VALUE);
+        e.moveAbove("slow-ordered", "tag", "eu", Short.MAX_VALUE - 3);
+        OrderedIdGenerator tags = e.slowOrdered("tag", "eu");
+        assertThat(tags.nextIds(2)).containsExactly(Short.MAX_VALUE - 2, Short.MAX_VALUE - 1);
+        assertThat(tags.stats().column()).isEqualTo("tags.id (SMALLINT)");
+        assertThat(tags.stats().columnMax()).isEqualTo(Short.MAX_VALUE);
+        assertThat(tags.stats().idsLeft()).isEqualTo(1);
+        assertThat(tags.nextId()).isEqualTo(Short.MAX_VALUE);
+        assertThatThrownBy(tags::nextId)
+                .isInstanceOf(IdExhaustedException.class)
+                .hasMessageContaining("past the largest id 32767 of column tags.id (SMALLINT)");
+        assertThat(e.slowOrdered("tag", "other").stats().column()).as("another sub-key: no column declared").isNull();
+    }
+
     protected long num(String table, String key, String subKey) {
         return db.queryLong("SELECT num FROM " + table + " WHERE biz_tag = '" + key + "' AND sub_key = '" + subKey + "'");
     }

@@ -130,7 +130,8 @@ public final class IdGenHealth {
     }
 
     /**
-     * One slow-ordered key, all its sub-keys in this engine together: their number and sums, and at most
+     * One slow-ordered key, all its sub-keys in this engine together: their number and sums, the runway of the
+     * sub-key that runs out first, and at most
      * {@link #MAX_LISTED} failing sub-keys with their last error. One problem per key, however many fail.
      */
     private static Map<String, Object> describeOrdered(String key, List<OrderedStats> subKeys, List<String> problems) {
@@ -155,6 +156,7 @@ public final class IdGenHealth {
         d.put("roundTrips", roundTrips);
         d.put("ids", ids);
         d.put("failures", failures);
+        runway(subKeys, d);
         d.put("failingSubKeys", failingCount);
         if (!failing.isEmpty()) {
             d.put("lastErrors", failing);
@@ -166,6 +168,24 @@ public final class IdGenHealth {
                     + " sub-key(s) failed, e.g. '" + first.getKey() + "': " + first.getValue());
         }
         return d;
+    }
+
+    /**
+     * A slow-ordered key's runway, bounded however many sub-keys it has: the rate of all of them together and the
+     * one sub-key that runs out first (the earliest date; before any rate, the fewest ids left) with its column.
+     */
+    private static void runway(List<OrderedStats> subKeys, Map<String, Object> d) {
+        d.put("ratePerSecond", round(subKeys.stream().mapToDouble(OrderedStats::ratePerSecond).sum()));
+        subKeys.stream().min(OrderedStats.RUNS_OUT_FIRST).ifPresent(first -> {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("subKey", first.subKey());
+            r.put("column", first.column() == null ? "none declared: the long range" : first.column());
+            r.put("idsLeft", first.idsLeft());
+            r.put("ratePerSecond", round(first.ratePerSecond()));
+            r.put("runsOutAt", first.runsOutAt() != null ? (Object) first.runsOutAt().toString()
+                    : "unknown (no rate measured yet)");
+            d.put("shortestRunway", r);
+        });
     }
 
     private Map<String, Object> describe(GeneratorStats stats, List<String> problems) {

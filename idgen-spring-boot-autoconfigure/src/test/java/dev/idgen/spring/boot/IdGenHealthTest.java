@@ -69,6 +69,32 @@ class IdGenHealthTest {
         }
     }
 
+    /**
+     * A slow-ordered key's runway, one entry however many sub-keys: the sub-key that runs out first (before a
+     * rate is measured: the fewest ids left), with its column.
+     */
+    @Test
+    void aSlowOrderedKeysRunwayIsTheSubKeyThatRunsOutFirst() {
+        try (TestDatabase db = TestDatabases.freshH2()) {
+            IdGenMigrations.with(db.dataSource()).slowOrdered(true).migrate();
+            try (IdGenEngine engine = IdGenEngine.builder(db.dataSource()).name("ordered-runway").build()) {
+                engine.declareColumn("slow-ordered", "chat", "small", "messages.id (SMALLINT)", Short.MAX_VALUE);
+                dev.idgen.IdGenerator small = engine.slowOrdered("chat", "small"); // held: kept weakly by the engine
+                dev.idgen.IdGenerator wide = engine.slowOrdered("chat", "wide");
+                small.nextId();
+                wide.nextId();
+                @SuppressWarnings("unchecked")
+                Map<String, Map<String, Object>> generators = (Map<String, Map<String, Object>>) new IdGenHealth(engine,
+                        () -> WorkerAdmin.on(db.dataSource())).check().details().get("generators");
+                Map<String, Object> chat = generators.get("slow-ordered:chat");
+                assertThat(chat).containsEntry("ratePerSecond", 0.0);
+                assertThat(chat.get("shortestRunway")).isEqualTo(Map.of("subKey", "small", "column",
+                        "messages.id (SMALLINT)", "idsLeft", (long) Short.MAX_VALUE - 1, "ratePerSecond", 0.0,
+                        "runsOutAt", "unknown (no rate measured yet)"));
+            }
+        }
+    }
+
     /** A sub-key per chat room, a key per tenant: the details stay the same size, the rest is counted. */
     @Test
     @SuppressWarnings("unchecked")

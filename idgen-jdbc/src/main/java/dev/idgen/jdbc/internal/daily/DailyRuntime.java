@@ -19,11 +19,17 @@ import dev.idgen.jdbc.internal.segment.SegmentSettings;
 import dev.idgen.jdbc.internal.segment.SegmentSource;
 import java.sql.Connection;
 import java.sql.SQLException;
+import dev.idgen.IdGenConfigurationException;
+import dev.idgen.InvalidIdRequestException;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -48,6 +54,8 @@ public final class DailyRuntime implements StrategyRuntime {
     private final Region region;
     private final ConcurrentHashMap<Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
     private volatile boolean schemaChecked;
+    /** The patterns each key was opened with ({@link #formatted}): how its numbers are read back from a table. */
+    private final ConcurrentHashMap<String, Set<String>> patterns = new ConcurrentHashMap<>();
 
     /**
      * @param step    the first step of a new day's row
@@ -93,17 +101,21 @@ public final class DailyRuntime implements StrategyRuntime {
         if (existing != null) {
             return existing;
         }
+        checkSchemaOnce("daily key '" + key + "'");
+        return sequences.computeIfAbsent(id, s -> {
+            context.admitKey(NAME, key);
+            return new DaySequence(key, period, zone, context.time(), start -> dayGenerator(key, period, start));
+        });
+    }
+
+    private void checkSchemaOnce(String what) {
         if (!schemaChecked) {
-            context.callOnExecutorRetrying("daily key '" + key + "'", () -> db.withConnection(c -> {
+            context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {
                 days.checkSchema(c);
                 return null;
             }), maxWaitNanos);
             schemaChecked = true;
         }
-        return sequences.computeIfAbsent(id, s -> {
-            context.admitKey(NAME, key);
-            return new DaySequence(key, period, zone, context.time(), start -> dayGenerator(key, period, start));
-        });
     }
 
     /**
@@ -112,7 +124,71 @@ public final class DailyRuntime implements StrategyRuntime {
      */
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
+        patterns.computeIfAbsent(key, k -> ConcurrentHashMap.newKeySet()).add(format.toString());
         return FormattedIds.daily(format, open(key, format.serialPeriod()));
+    }
+
+    /**
+     * The format {@code key} was opened with in this engine ({@code engine.formatted(key, format)}): how
+     * {@code IdGenEngine.startAbove("daily", key, ..)} reads the numbers a table holds.
+     *
+     * @throws IdGenConfigurationException when the key was opened with no format, or with several
+     */
+    public IdFormat formatOf(String key) {
+        Set<String> used = patterns.getOrDefault(key, Set.of());
+        if (used.size() != 1) {
+            throw new IdGenConfigurationException("daily key '" + key + "' was opened " + (used.isEmpty()
+                    ? "with no format" : "with " + used.size() + " formats " + new TreeSet<>(used)) + " in this engine, "
+                    + "so the numbers a table holds cannot be read as its serials. Fix: name the format: "
+                    + "engine.startAbove(\"" + key + "\", IdFormat.parse(\"...\"), table, column)");
+        }
+        return IdFormat.parse(used.iterator().next());
+    }
+
+    /** The first day of the {@code period} today (the engine's clock and zone) falls in. */
+    public LocalDate currentStart(SerialPeriod period) {
+        return period.start(Instant.ofEpochMilli(context.time().currentTimeMillis()).atZone(zone).toLocalDate());
+    }
+
+    /**
+     * The smallest serial {@code key}'s row for the {@code period} starting {@code start} hands out from now on,
+     * on any node (1 before the row exists; with regions this region's first).
+     */
+    public long nextSerial(String key, SerialPeriod period, LocalDate start) {
+        String what = DaySequence.describe("daily key", key, period, start);
+        checkSchemaOnce(what);
+        OptionalLong next = context.callOnExecutor(what, () -> days.next(key, period.name(), start), maxWaitNanos);
+        return region.floorId(next.orElse(1));
+    }
+
+    /** Whether this engine serves {@code key}'s {@code period} starting {@code start} (it may hold a range of it). */
+    public boolean serves(String key, SerialPeriod period, LocalDate start) {
+        DaySequence s = sequences.get(new Sequence(key, period));
+        return s != null && s.serves(start);
+    }
+
+    /**
+     * Raises {@code key}'s row for the {@code period} starting {@code start} (creating it) so its next serial is
+     * above {@code serial}: one statement that never lowers it, durable, on every node.
+     *
+     * @throws IdGenConfigurationException when this engine already serves the period: a range it holds stays below
+     */
+    public void moveSerialAbove(String key, SerialPeriod period, LocalDate start, long serial) {
+        String what = DaySequence.describe("daily key", key, period, start);
+        if (serial < 0 || serial >= Long.MAX_VALUE - 1) {
+            throw new InvalidIdRequestException(what + ": cannot move above serial " + serial);
+        }
+        if (serves(key, period, start)) {
+            throw new IdGenConfigurationException(what + " cannot be moved above serial " + serial + " by engine '"
+                    + context.name() + "': it already hands out serials from a range it holds. Fix: start it above the "
+                    + "table before its first number of the period (at start), then restart the engines");
+        }
+        checkSchemaOnce(what);
+        long local = region.localAtOrBelow(serial); // every serial of a local value above it is above serial
+        context.callOnExecutor(what, () -> {
+            days.raiseOrCreate(what, local + 1, key, period.name(), start);
+            return null;
+        }, maxWaitNanos);
     }
 
     /**

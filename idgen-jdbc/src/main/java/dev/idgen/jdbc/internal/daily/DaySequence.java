@@ -121,6 +121,11 @@ final class DaySequence implements DailySequence, IdGenerator {
         days.values().forEach(Day::close);
     }
 
+    /** Whether this node serves the period that starts on {@code start} (it may hold a range of its row). */
+    boolean serves(LocalDate start) {
+        return days.containsKey(start);
+    }
+
     private Day generatorFor(LocalDate start) {
         Day g = days.get(start);
         if (g != null) {

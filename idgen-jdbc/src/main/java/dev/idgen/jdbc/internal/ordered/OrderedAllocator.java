@@ -131,6 +131,9 @@ public final class OrderedAllocator implements IdGenerator {
     private final LongAdder ids = new LongAdder();
     private final LongAdder failures = new LongAdder();
 
+    /** The column the ids go into, the rate and the runway ({@link OrderedRunway}). */
+    private final OrderedRunway runway;
+
     /**
      * Calls that share one round trip. Written by the sealing thread before its statement, which
      * publishes {@link #size} and {@link #sealedNanos} to it.
@@ -181,6 +184,7 @@ public final class OrderedAllocator implements IdGenerator {
         this.strategy = strategy;
         this.what = what;
         this.location = source.locate(key, subKey);
+        this.runway = new OrderedRunway(what, context.time());
     }
 
     public String key() {
@@ -417,6 +421,7 @@ public final class OrderedAllocator implements IdGenerator {
                         + ", not above " + floor + ", the last id of a round trip that had returned before");
             }
             highWater.accumulateAndGet(last, Math::max);
+            runway.check(last); // past a declared column's maximum: refused
         } catch (CallerThread.ConnectionNotOwnException notOurs) {
             b.roundTripStartedNanos = 0;
             if (!executorNoticeLogged) {
@@ -556,11 +561,31 @@ public final class OrderedAllocator implements IdGenerator {
     private void recordSuccess(long size) {
         roundTrips.increment();
         ids.add(size);
+        runway.sampled(ids.sum(), highWater.get());
         int failed = consecutiveFailures.getAndSet(0);
         if (failed > 0) {
             log.info("idgen {}: the database answers again after {} failed round trip(s)", what, failed);
             lastError = null;
         }
+    }
+
+    /**
+     * Declares the column the ids go into, holding ids up to {@code idMax} ({@code local} in this allocator's
+     * numbers): the runway counts up to it, and a round trip that passes it is refused. Several: the narrowest.
+     * {@code column} {@code null} bounds the runway only (a region's share of the long range).
+     */
+    public void limitTo(long local, long idMax, String column) {
+        runway.limitTo(local, idMax, column);
+    }
+
+    /** The runway horizon ({@code segment.runway-warning}): under it, one WARN per crossing. */
+    public void runwayWarningSeconds(double seconds) {
+        runway.warningSeconds(seconds);
+    }
+
+    /** How many times the runway WARN was logged (each crossing under the horizon once). */
+    int runwayWarnings() {
+        return runway.warnings();
     }
 
     /** Called by the engine on close: every call waiting, queued or in flight, gets a clear exception. */
@@ -584,8 +609,11 @@ public final class OrderedAllocator implements IdGenerator {
 
     public OrderedStats stats() {
         Throwable e = lastError;
+        double r = runway.rate();
+        long left = runway.idsLeft(highWater.get());
         return new OrderedStats(strategy + ":" + key + "/" + subKey, key, subKey, location, roundTrips.sum(), ids.sum(), calls.sum(), failures.sum(),
-                open.get().waitingIds(), e == null ? null : Failures.describe(e));
+                open.get().waitingIds(), e == null ? null : Failures.describe(e), runway.column(), runway.columnMax(),
+                r, left, runway.runsOutAt(left, r));
     }
 
     @Override

@@ -116,8 +116,16 @@ public final class OrderedRuntime implements StrategyRuntime {
     private final ConcurrentHashMap<Pair, Ref> cache = new ConcurrentHashMap<>();
     private final ReferenceQueue<Generator> collected = new ReferenceQueue<>();
     private volatile boolean schemaChecked;
+    /** Columns declared ({@link #declareColumn}) per (key, sub-key), a {@code null} sub-key for all: the narrowest. */
+    private final ConcurrentHashMap<Pair, Column> columns = new ConcurrentHashMap<>();
+    private final double runwayWarningSeconds;
 
-    public OrderedRuntime(Door door, JdbcAccess db, int shardCount, long maxWaitNanos, int maxInFlight, Region region) {
+    private record Column(String name, long maxId) {
+    }
+
+    /** @param runwayWarningSeconds the horizon under which a (key, sub-key)'s runway is logged at WARN */
+    public OrderedRuntime(Door door, JdbcAccess db, int shardCount, long maxWaitNanos, int maxInFlight, Region region,
+                          double runwayWarningSeconds) {
         this.door = door;
         this.context = door.context();
         this.db = db;
@@ -125,6 +133,7 @@ public final class OrderedRuntime implements StrategyRuntime {
         this.maxWaitNanos = maxWaitNanos;
         this.maxInFlight = maxInFlight;
         this.region = region;
+        this.runwayWarningSeconds = runwayWarningSeconds;
     }
 
     @Override
@@ -165,6 +174,12 @@ public final class OrderedRuntime implements StrategyRuntime {
                 return old;
             }
             OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, maxWaitNanos, maxInFlight);
+            allocator.runwayWarningSeconds(runwayWarningSeconds);
+            limit(allocator, columns.get(new Pair(key, null)));
+            limit(allocator, columns.get(p));
+            if (region.isShared()) {
+                allocator.limitTo(region.localAtOrBelow(Long.MAX_VALUE), Long.MAX_VALUE, null);
+            }
             result[0] = new Generator(door, allocator, region);
             return new Ref(result[0], p, collected);
         });
@@ -219,6 +234,29 @@ public final class OrderedRuntime implements StrategyRuntime {
             source.raiseOrCreate(key, subKey, local);
             return null;
         }, maxWaitNanos);
+    }
+
+    /**
+     * Declares that {@code key}'s ids ({@code subKey}'s, or every sub-key's when {@code null}) go into
+     * {@code column}, holding ids up to {@code maxId}: the runway counts up to it and a round trip past it is
+     * refused. Slow-ordered reserves no ranges, so nothing is capped. At once for generators already served.
+     */
+    @Override
+    public void declareColumn(String key, String subKey, String column, long maxId) {
+        Pair pair = new Pair(key, subKey);
+        Column narrowest = columns.merge(pair, new Column(column, maxId), (a, b) -> b.maxId() < a.maxId() ? b : a);
+        cache.forEach((p, ref) -> {
+            Generator g = ref.get();
+            if (g != null && p.key().equals(key) && (subKey == null || p.subKey().equals(subKey))) {
+                limit(g.allocator, narrowest);
+            }
+        });
+    }
+
+    private void limit(OrderedAllocator allocator, Column column) {
+        if (column != null) {
+            allocator.limitTo(region.localAtOrBelow(column.maxId()), column.maxId(), column.name());
+        }
     }
 
     /** Raises every (key, sub-key) this engine served and still holds to its high-water mark (after a failover). */

@@ -13,9 +13,10 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  *
  * <p>Thread-safe: the limits are volatile (read on every reservation and by statistics), the warning state
  * is guarded by {@code this}. Nothing here is on the {@code nextId()} path: it is read at reservations and
- * by statistics.
+ * by statistics. The slow-ordered strategy keeps one per (key, sub-key) the same way (ids left from the
+ * row's last id), so every key reports its runway and WARNs under the same horizon.
  */
-final class IdSpace {
+public final class IdSpace {
 
     private static final Logger log = LoggerFactory.getLogger(IdSpace.class);
 
@@ -33,7 +34,7 @@ final class IdSpace {
      * up to it. Several columns: the narrowest wins. {@code column} {@code null} bounds the runway only (a
      * region's share of the long range), without capping steps.
      */
-    synchronized void limitTo(long local, long idMax, String column) {
+    public synchronized void limitTo(long local, long idMax, String column) {
         if (column != null && (this.column == null || idMax < columnMax)) {
             this.column = column;
             this.columnMax = idMax;
@@ -41,8 +42,13 @@ final class IdSpace {
         ceiling = Math.min(ceiling, local);
     }
 
+    /** The highest number (the allocator's own, local with regions) the key may reach. */
+    public long ceiling() {
+        return ceiling;
+    }
+
     /** Whether a column was declared, so ranges are capped. */
-    boolean capped() {
+    public boolean capped() {
         return column != null;
     }
 
@@ -51,11 +57,11 @@ final class IdSpace {
         return StepSizer.cap(ceiling, from);
     }
 
-    String column() {
+    public String column() {
         return column;
     }
 
-    long columnMax() {
+    public long columnMax() {
         return columnMax;
     }
 
@@ -64,14 +70,14 @@ final class IdSpace {
      * column's maximum (or the long range), plus {@code heldInMemory}. Other nodes' ranges are not seen: it is
      * this node's view. Saturates at {@code Long.MAX_VALUE}.
      */
-    long idsLeft(long highWater, long heldInMemory) {
+    public long idsLeft(long highWater, long heldInMemory) {
         long beyond = ceiling - Math.max(highWater, 1) + 1;
         long left = Math.max(beyond, 0) + heldInMemory;
         return left < 0 ? Long.MAX_VALUE : left;
     }
 
     /** WARNs once each time the key's runway falls under {@code horizonSeconds}; re-armed once it is above again. */
-    synchronized void check(String what, double rate, long highWater, long heldInMemory, double horizonSeconds,
+    public synchronized void check(String what, double rate, long highWater, long heldInMemory, double horizonSeconds,
                             TimeSource time) {
         if (!(rate > 0)) {
             return;
@@ -92,12 +98,12 @@ final class IdSpace {
         warned = under;
     }
 
-    synchronized int warnings() {
+    public synchronized int warnings() {
         return warnings;
     }
 
     /** When {@code left} ids run out at {@code ratePerSecond} from {@code nowMillis}, or {@code null} while no rate is measured. */
-    static Instant runsOutAt(long left, double ratePerSecond, long nowMillis) {
+    public static Instant runsOutAt(long left, double ratePerSecond, long nowMillis) {
         if (!(ratePerSecond > 0)) {
             return null;
         }

@@ -15,7 +15,7 @@ public record SegmentSettings(int minStep, int maxStep, double prefetchRatio,
                               double targetSegmentSeconds, long maxWaitNanos, double runwayWarningSeconds) {
 
     /** One year: the default of {@code segment.runway-warning}. */
-    static final double ONE_YEAR_SECONDS = 365 * 24 * 3600.0;
+    public static final double ONE_YEAR_SECONDS = 365 * 24 * 3600.0;
 
     /** Settings with the default runway warning of one year (allocator tests). */
     public SegmentSettings(int minStep, int maxStep, double prefetchRatio, double targetSegmentSeconds,
