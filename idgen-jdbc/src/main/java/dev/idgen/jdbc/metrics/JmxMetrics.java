@@ -1,13 +1,16 @@
 package dev.idgen.jdbc.metrics;
 
 import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.segment.SegmentStats;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.management.JMException;
 import javax.management.MBeanServer;
 import javax.management.ObjectName;
@@ -16,19 +19,22 @@ import javax.management.ObjectName;
  * Publishes an engine's metrics as an MXBean, {@code dev.idgen:type=IdGenEngine,name=<engine>},
  * with one composite per generator: ids issued, rejections, rate, and for segment keys step, ids in
  * memory, runway, refill latency, callers that waited, and the key's id space: its column, the ids left and
- * when they run out. Needs nothing but the JDK.
+ * when they run out; and per strategy the conflicts idgen's own statements met and retried (registered with
+ * {@link #register(IdGenEngine, MetricsPlugin)}). Needs nothing but the JDK.
  */
 public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
 
     private final MetricsPlugin plugin;
     private final Function<String, Optional<SegmentStats>> segmentStats;
+    private final Supplier<Map<String, Long>> conflicts;
     private final ObjectName name;
     private final MBeanServer server;
 
-    private JmxMetrics(String engine, MetricsPlugin plugin, Function<String, Optional<SegmentStats>> segmentStats)
-            throws JMException {
+    private JmxMetrics(String engine, MetricsPlugin plugin, Function<String, Optional<SegmentStats>> segmentStats,
+                       Supplier<Map<String, Long>> conflicts) throws JMException {
         this.plugin = plugin;
         this.segmentStats = segmentStats;
+        this.conflicts = conflicts;
         this.name = new ObjectName("dev.idgen", "type", "IdGenEngine").getInstance(
                 new ObjectName("dev.idgen:type=IdGenEngine,name=" + ObjectName.quote(engine)));
         this.server = ManagementFactory.getPlatformMBeanServer();
@@ -42,8 +48,29 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
      */
     public static JmxMetrics register(String engine, MetricsPlugin plugin,
                                       Function<String, Optional<SegmentStats>> segmentStats) {
+        return register(engine, plugin, segmentStats, Map::of);
+    }
+
+    /**
+     * Registers the MXBean of {@code engine} (built with {@code plugin}), its retried conflicts per strategy included.
+     *
+     * @throws IdGenConfigurationException when the name is taken or JMX refuses
+     */
+    public static JmxMetrics register(IdGenEngine engine, MetricsPlugin plugin) {
+        return register(engine.name(), plugin, engine::segmentStats, () -> {
+            Map<String, Long> out = new LinkedHashMap<>();
+            for (String strategy : engine.strategies()) {
+                out.put(strategy, engine.retriedConflicts(strategy));
+            }
+            return out;
+        });
+    }
+
+    private static JmxMetrics register(String engine, MetricsPlugin plugin,
+                                       Function<String, Optional<SegmentStats>> segmentStats,
+                                       Supplier<Map<String, Long>> conflicts) {
         try {
-            JmxMetrics m = new JmxMetrics(engine, plugin, segmentStats);
+            JmxMetrics m = new JmxMetrics(engine, plugin, segmentStats, conflicts);
             m.server.registerMBean(m, m.name);
             return m;
         } catch (JMException e) {
@@ -71,6 +98,11 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
                     s.map(SegmentStats::idsLeft).orElse(-1L), s.map(SegmentStats::runsOutSeconds).orElse(-1.0)));
         }
         return out;
+    }
+
+    @Override
+    public Map<String, Long> getRetriedConflicts() {
+        return conflicts.get();
     }
 
     /** Unregisters the MXBean. */
