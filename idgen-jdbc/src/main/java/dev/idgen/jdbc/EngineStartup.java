@@ -75,7 +75,8 @@ final class EngineStartup {
         FailoverOptions f = b.failover;
         EpochGuard guard = new EpochGuard(unguarded, b.name, executor, new FailoverSettings(f.margin(),
                 f.probeInterval().toMillis(), f.workerFence().toMillis(), f.requireSynchronousReplication()));
-        EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys, guard);
+        EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys, guard,
+                unguarded.sql()::isRetryableConflict);
         JdbcAccess db = unguarded.withGuard(guard);
         Door door = new Door(context, b.plugins);
         Map<String, StrategyRuntime> runtimes = runtimes(b, door, db);

@@ -477,6 +477,22 @@ public final class IdGenEngine implements AutoCloseable {
     }
 
     /**
+     * How many conflicts idgen's own statements for {@code strategy} met and attempted again since the engine
+     * started: deadlocks, serialization failures and lock timeouts the dialect calls retryable (SQLState 40001 or
+     * 40P01, MySQL/MariaDB error 1213 — a Galera certification conflict —, H2's deadlock and lock timeout), in range
+     * reservations (segment, daily), round trips (slow-ordered, strict daily) and snowflake lease claims and
+     * renewals. They are retried within the caller's {@code maxWait}; a steady rise means contention on idgen's rows
+     * (one slow-ordered key written through several Galera nodes, say). One count per strategy, never per key.
+     * Document numbers are not counted: their conflicts end the caller's transaction
+     * ({@link dev.idgen.DocumentConflictException}).
+     *
+     * @param strategy a strategy name as {@link #strategies()} lists it; 0 for one that met none
+     */
+    public long retriedConflicts(String strategy) {
+        return context.conflicts().count(strategy);
+    }
+
+    /**
      * Why the engine issues nothing new from the database, or {@code null} while it does: after a
      * failover that may have lost idgen's commits, until an operator recovers
      * ({@code idgen failover recover}). See {@link FailoverOptions}.

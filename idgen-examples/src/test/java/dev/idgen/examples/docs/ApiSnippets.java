@@ -100,7 +100,7 @@ final class ApiSnippets {
                 .rejectionHandler((generator, e) -> alarms.raise(generator, e))
                 .build();
         IdGenerator mine = engine.generator("my-strategy", "order");   // built-ins too: generator("segment", "order")
-        JmxMetrics.register(engine.name(), metrics, engine::segmentStats, engine::orderedRunway); // dev.idgen:type=IdGenEngine,name=...
+        JmxMetrics.register(engine, metrics);                    // dev.idgen:type=IdGenEngine,name=...
         MicrometerMetrics.bind(meterRegistry, engine, metrics);  // if you use Micrometer
         // end::extending[]
     }

@@ -45,26 +45,37 @@ public final class EngineContext {
     };
     private final KeyLimit keys;
     private final FailoverGuard guard;
+    private final RetriedConflicts conflicts;
     private volatile boolean closed;
 
-    /** An engine context with at most {@code Integer.MAX_VALUE} keys and no failover guard (allocator tests, tools). */
+    /**
+     * An engine context with at most {@code Integer.MAX_VALUE} keys, no failover guard and no dialect to count
+     * conflicts by (allocator tests, tools).
+     */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler) {
-        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE);
+        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE, e -> false);
     }
 
     /**
      * @param rejectionHandler {@code null} for the default: log at WARN (at most once a second per generator)
      * @param maxKeys          the most keys the engine serves ({@link KeyLimit})
      * @param guard            the engine's guard against a database that went back (built before the context)
+     * @param isConflict       the dialect's rule for a retryable conflict, for {@link #conflicts()}
      */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
-                         int maxKeys, FailoverGuard guard) {
+                         int maxKeys, FailoverGuard guard, java.util.function.Predicate<java.sql.SQLException> isConflict) {
         this.name = name;
         this.guard = guard;
         this.executor = executor;
         this.time = time;
         this.rejectionHandler = rejectionHandler != null ? rejectionHandler : new LoggingRejectionHandler(name);
         this.keys = new KeyLimit(maxKeys);
+        this.conflicts = new RetriedConflicts(isConflict);
+    }
+
+    /** The engine-wide count of conflicts idgen's own statements met and retried, per strategy. */
+    public RetriedConflicts conflicts() {
+        return conflicts;
     }
 
     /**

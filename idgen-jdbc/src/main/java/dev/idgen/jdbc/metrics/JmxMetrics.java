@@ -2,13 +2,16 @@ package dev.idgen.jdbc.metrics;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.jdbc.ordered.OrderedStats;
+import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.segment.SegmentStats;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.management.JMException;
 import javax.management.MBeanServer;
 import javax.management.ObjectName;
@@ -18,22 +21,25 @@ import javax.management.ObjectName;
  * with one composite per generator: ids issued, rejections, rate, and for segment keys step, ids in
  * memory, runway, refill latency, callers that waited, and the key's id space: its column, the ids left and
  * when they run out; for slow-ordered keys (one composite per key) the column, ids left and seconds until they run
- * out of the sub-key that runs out first, when registered with the engine's {@code orderedRunway}. Needs nothing
- * but the JDK.
+ * out of the sub-key that runs out first; and per strategy the conflicts idgen's own statements met and retried
+ * (both when registered with {@link #register(IdGenEngine, MetricsPlugin)}). Needs nothing but the JDK.
  */
 public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
 
     private final MetricsPlugin plugin;
     private final Function<String, Optional<SegmentStats>> segmentStats;
     private final Function<String, Optional<OrderedStats>> orderedRunway;
+    private final Supplier<Map<String, Long>> conflicts;
     private final ObjectName name;
     private final MBeanServer server;
 
     private JmxMetrics(String engine, MetricsPlugin plugin, Function<String, Optional<SegmentStats>> segmentStats,
-                       Function<String, Optional<OrderedStats>> orderedRunway) throws JMException {
+                       Function<String, Optional<OrderedStats>> orderedRunway,
+                       Supplier<Map<String, Long>> conflicts) throws JMException {
         this.plugin = plugin;
         this.segmentStats = segmentStats;
         this.orderedRunway = orderedRunway;
+        this.conflicts = conflicts;
         this.name = new ObjectName("dev.idgen", "type", "IdGenEngine").getInstance(
                 new ObjectName("dev.idgen:type=IdGenEngine,name=" + ObjectName.quote(engine)));
         this.server = ManagementFactory.getPlatformMBeanServer();
@@ -47,7 +53,7 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
      */
     public static JmxMetrics register(String engine, MetricsPlugin plugin,
                                       Function<String, Optional<SegmentStats>> segmentStats) {
-        return register(engine, plugin, segmentStats, key -> Optional.empty());
+        return register(engine, plugin, segmentStats, key -> Optional.empty(), Map::of);
     }
 
     /**
@@ -59,8 +65,31 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
     public static JmxMetrics register(String engine, MetricsPlugin plugin,
                                       Function<String, Optional<SegmentStats>> segmentStats,
                                       Function<String, Optional<OrderedStats>> orderedRunway) {
+        return register(engine, plugin, segmentStats, orderedRunway, Map::of);
+    }
+
+    /**
+     * Registers the MXBean of {@code engine} (built with {@code plugin}): its segment keys, its slow-ordered keys with
+     * their runway, and its retried conflicts per strategy.
+     *
+     * @throws IdGenConfigurationException when the name is taken or JMX refuses
+     */
+    public static JmxMetrics register(IdGenEngine engine, MetricsPlugin plugin) {
+        return register(engine.name(), plugin, engine::segmentStats, engine::orderedRunway, () -> {
+            Map<String, Long> out = new LinkedHashMap<>();
+            for (String strategy : engine.strategies()) {
+                out.put(strategy, engine.retriedConflicts(strategy));
+            }
+            return out;
+        });
+    }
+
+    private static JmxMetrics register(String engine, MetricsPlugin plugin,
+                                       Function<String, Optional<SegmentStats>> segmentStats,
+                                       Function<String, Optional<OrderedStats>> orderedRunway,
+                                       Supplier<Map<String, Long>> conflicts) {
         try {
-            JmxMetrics m = new JmxMetrics(engine, plugin, segmentStats, orderedRunway);
+            JmxMetrics m = new JmxMetrics(engine, plugin, segmentStats, orderedRunway, conflicts);
             m.server.registerMBean(m, m.name);
             return m;
         } catch (JMException e) {
@@ -96,6 +125,11 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
                     s.map(SegmentStats::idsLeft).orElse(-1L), s.map(SegmentStats::runsOutSeconds).orElse(-1.0)));
         }
         return out;
+    }
+
+    @Override
+    public Map<String, Long> getRetriedConflicts() {
+        return conflicts.get();
     }
 
     /** Unregisters the MXBean. */

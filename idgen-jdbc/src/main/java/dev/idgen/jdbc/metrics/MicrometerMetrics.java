@@ -23,8 +23,10 @@ import java.util.function.Supplier;
  * (counter: another worker id leased because the lease was lost) and {@code idgen.snowflake.ahead}
  * (ms the last id is ahead of the clock), and for slow-ordered keys (one meter per key, whatever its sub-keys:
  * the sub-key that runs out first, {@link IdGenEngine#orderedRunway}) {@code idgen.ordered.ids.left} and
- * {@code idgen.ordered.runs.out} (s). Tags: {@code engine}, {@code generator}. Micrometer is an
- * optional dependency: only this class needs it.
+ * {@code idgen.ordered.runs.out} (s), and per strategy {@code idgen.conflicts.retried} (counter, tags {@code engine} and {@code strategy}: deadlocks,
+ * serialization failures and Galera certification conflicts idgen's own statements met and retried,
+ * {@link IdGenEngine#retriedConflicts}). Tags: {@code engine}, {@code generator}. Micrometer is an optional
+ * dependency: only this class needs it.
  */
 public final class MicrometerMetrics {
 
@@ -33,11 +35,18 @@ public final class MicrometerMetrics {
 
     /**
      * Binds every meter of {@code engine} (which must have been built with {@code plugin}): the
-     * counters of every generator, the segment gauges and the snowflake worker meters.
+     * counters of every generator, the segment gauges, the snowflake worker meters and the retried conflicts of
+     * every strategy.
      */
     public static void bind(MeterRegistry registry, IdGenEngine engine, MetricsPlugin plugin) {
         bind(registry, engine.name(), plugin, engine::segmentStats);
         String name = engine.name();
+        for (String strategy : engine.strategies()) { // bounded: one counter per strategy, never per key
+            FunctionCounter.builder("idgen.conflicts.retried", engine, e -> e.retriedConflicts(strategy))
+                    .tag("engine", name).tag("strategy", strategy)
+                    .description("conflicts (deadlock, serialization failure, Galera certification) idgen's own "
+                            + "statements met and retried").register(registry);
+        }
         plugin.onNewGenerator(generator -> {
             String orderedKey = MetricsPlugin.orderedKeyOf(generator);
             if (orderedKey != null) {

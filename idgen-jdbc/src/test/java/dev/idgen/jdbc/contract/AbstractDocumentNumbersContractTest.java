@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.idgen.DocumentConflictException;
 import dev.idgen.IdExhaustedException;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
@@ -266,8 +267,15 @@ abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContr
                     assertThat(aWaits.get(30, TimeUnit.SECONDS)).isEqualTo("F2024-000002");
                 }
                 assertThat(failure).as("one of them, not both, and not a hang").isInstanceOf(IdSourceUnavailableException.class)
+                        .isInstanceOf(DocumentConflictException.class)
                         .hasMessageContaining("document series 'invoice'").hasMessageContaining("deadlock")
-                        .hasMessageContaining("in one order");
+                        .hasMessageContaining("in one order")
+                        .hasMessageContaining("roll back").hasMessageContaining("Run the whole transaction again")
+                        .hasMessageContaining("Galera certification conflict");
+                SQLException cause = ((DocumentConflictException) failure).sqlException();
+                assertThat((Object) cause).as("the database's error, its SQLState reachable").isSameAs(failure.getCause());
+                assertThat(cause.getSQLState()).as("a deadlock's SQLState (error " + cause.getErrorCode() + ")")
+                        .isIn("40001", "40P01");
                 assertThat(bGot == null || bGot.equals("F2024-000002")).isTrue();
             } finally {
                 other.shutdownNow();

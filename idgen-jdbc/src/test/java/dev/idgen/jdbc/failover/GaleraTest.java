@@ -324,9 +324,21 @@ class GaleraTest {
         return violations;
     }
 
-    /** The figures of idgen's retried statements: failed round trips counted by the slow-ordered generators. */
+    /**
+     * The figures of idgen's retried statements: per engine the retried conflicts of each strategy that met any
+     * ({@link IdGenEngine#retriedConflicts}), then the failed round trips counted by the slow-ordered generators.
+     */
     private String retriedFailures() {
         StringBuilder b = new StringBuilder();
+        for (IdGenEngine e : engines) {
+            for (String strategy : e.strategies()) {
+                long conflicts = e.retriedConflicts(strategy);
+                if (conflicts > 0) {
+                    b.append(' ').append(e.name()).append("/conflicts.retried[").append(strategy).append("]=")
+                            .append(conflicts);
+                }
+            }
+        }
         for (IdGenEngine e : engines) {
             e.stats().forEach(s -> {
                 if (s instanceof OrderedStats o) {

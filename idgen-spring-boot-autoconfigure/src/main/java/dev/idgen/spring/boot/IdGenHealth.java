@@ -93,6 +93,12 @@ public final class IdGenHealth {
             }
         }
         details.put("generators", generators);
+        // per strategy, never per key: bounded; a count, not a problem (they were retried within maxWait)
+        Map<String, Long> conflicts = new LinkedHashMap<>();
+        for (String strategy : engine.strategies()) {
+            conflicts.put(strategy, engine.retriedConflicts(strategy));
+        }
+        details.put("conflictsRetried", conflicts);
         otherIdSources(details);
         if (unlisted > 0) {
             details.put("moreGenerators", unlisted);

@@ -39,6 +39,10 @@ class IdGenHealthTest {
             assertThat(generators.get("segment:order").get("lastError")).isNull();
             assertThat(generators.get("snowflake:default").get("leaseExpiresAt").toString()).endsWith("Z");
             assertThat(up.details()).doesNotContainKey("problems");
+            @SuppressWarnings("unchecked")
+            Map<String, Long> conflicts = (Map<String, Long>) up.details().get("conflictsRetried");
+            assertThat(conflicts).as("per strategy, none met here")
+                    .containsEntry("segment", 0L).containsEntry("slow-ordered", 0L).containsEntry("snowflake", 0L);
 
             engine.close();
             IdGenHealth.Report down = health.check();

@@ -1,5 +1,6 @@
 package dev.idgen.jdbc.internal.document;
 
+import dev.idgen.DocumentConflictException;
 import dev.idgen.IdExhaustedException;
 import dev.idgen.IdGenerationException;
 import dev.idgen.IdKeys;
@@ -231,11 +232,13 @@ final class DocumentSeries implements DocumentNumbers {
                     + "the number later in them. The caller's transaction should roll back (" + e.getMessage() + ")", e);
         }
         if (sql.isRetryableConflict(e)) {
-            return new IdSourceUnavailableException(row + ": the caller's transaction and another one each hold a "
-                    + "series the other waits for (a deadlock: they take numbers of several series in different "
-                    + "orders) or conflict at REPEATABLE READ; the database chose the caller's transaction: roll it "
-                    + "back and retry it. Transactions that take numbers of several series should take them in one "
-                    + "order (sorted by key and sub-key) (" + e.getMessage() + ")", e);
+            return new DocumentConflictException(row + ": the database ended the caller's transaction in a conflict "
+                    + "with another transaction (SQLState " + e.getSQLState() + ", error " + e.getErrorCode() + "): it "
+                    + "has rolled back, or will roll back, the whole transaction, and nothing of it is committed. Run "
+                    + "the whole transaction again. Causes: a deadlock (transactions that take numbers of several "
+                    + "series in different orders: take them in one order, sorted by key and sub-key), a "
+                    + "serialization failure at REPEATABLE READ or SERIALIZABLE, or a Galera certification conflict "
+                    + "(another node took a number of this series first) (" + e.getMessage() + ")", e);
         }
         return new IdSourceUnavailableException(row + ": " + doing + " failed: " + e.getMessage()
                 + (sql.isMissingObject(e) ? "; run IdGenMigrations.migrate(dataSource) (migration V11 creates "

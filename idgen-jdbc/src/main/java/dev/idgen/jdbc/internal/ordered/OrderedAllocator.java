@@ -554,6 +554,7 @@ public final class OrderedAllocator implements IdGenerator {
 
     private int recordFailure(Throwable e) {
         failures.increment();
+        context.conflicts().record(strategy, e);
         lastError = e;
         return consecutiveFailures.incrementAndGet();
     }

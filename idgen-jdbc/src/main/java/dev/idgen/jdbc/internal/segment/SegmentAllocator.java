@@ -487,6 +487,7 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
     }
 
     private synchronized int recordFailure(Throwable e) {
+        context.conflicts().record(name, e); // every failure is attempted again while the caller's bound lasts
         lastError = e;
         return ++consecutiveFailures;
     }

@@ -4,6 +4,7 @@ import dev.idgen.IdExhaustedException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
+import dev.idgen.jdbc.internal.RetriedConflicts;
 import dev.idgen.jdbc.internal.SqlDialect;
 import dev.idgen.jdbc.internal.Statements;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
@@ -31,14 +32,22 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
     private static final int ATTEMPTS = 10;
 
     private final JdbcAccess db;
+    private final RetriedConflicts conflicts;
     private final String table;
     private final String nowMillis; // the database clock, milliseconds since 1970 (BIGINT)
 
     private final SqlDialect.RowUpdate renewal;
     private final NamespaceLayouts layouts;
 
+    /** A lease source that counts nothing (tools). */
     public JdbcWorkerLeaseSource(JdbcAccess db) {
+        this(db, new RetriedConflicts(e -> false));
+    }
+
+    /** @param conflicts where a claim that lost a conflict and is attempted again is counted */
+    public JdbcWorkerLeaseSource(JdbcAccess db, RetriedConflicts conflicts) {
         this.db = db;
+        this.conflicts = conflicts;
         this.table = db.tables().worker();
         this.nowMillis = db.sql().clockMillis();
         this.layouts = new NamespaceLayouts(db);
@@ -83,6 +92,9 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
                 // a racing node inserted the same new worker id, or a deadlock between two starting nodes
                 if (!db.sql().isConstraintViolation(e) && !db.sql().isRetryableConflict(e)) {
                     throw e;
+                }
+                if (attempt < ATTEMPTS) {
+                    conflicts.record(STRATEGY, e);
                 }
                 last = e;
             }

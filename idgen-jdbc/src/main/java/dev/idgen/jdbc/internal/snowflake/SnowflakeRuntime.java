@@ -41,7 +41,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
     private static final Logger log = LoggerFactory.getLogger(SnowflakeRuntime.class);
 
     /** The strategy's name. */
-    public static final String NAME = "snowflake";
+    public static final String NAME = WorkerLeaseSource.STRATEGY;
 
     /** A worker lease this node holds and the generator issuing under it. */
     private record Lease(WorkerLeaseKeeper keeper, SnowflakeAllocator worker) {
@@ -255,7 +255,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
                             SnowflakeSettings settings, Path cacheFile, Region region) {
         this.door = door;
         this.context = door.context();
-        this.source = db == null ? null : new JdbcWorkerLeaseSource(db);
+        this.source = db == null ? null : new JdbcWorkerLeaseSource(db, context.conflicts());
         this.layout = layout;
         this.datacenterId = datacenterId;
         this.node = node;

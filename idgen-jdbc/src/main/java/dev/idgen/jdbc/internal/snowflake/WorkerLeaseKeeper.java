@@ -213,6 +213,7 @@ final class WorkerLeaseKeeper {
             failedRenewals = 0;
         } catch (SQLException | RuntimeException e) {
             failedRenewals++;
+            context.conflicts().record(WorkerLeaseSource.STRATEGY, e); // renewed again at the next heartbeat
             g.renewalFailed(Failures.describe(e));
             if (failedRenewals == 1) {
                 log.warn("idgen {}: renewing the lease failed; ids continue until {} at the latest: {}", g,

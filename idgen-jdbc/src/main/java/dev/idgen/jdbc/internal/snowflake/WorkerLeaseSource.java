@@ -9,6 +9,9 @@ import java.sql.SQLException;
  */
 interface WorkerLeaseSource {
 
+    /** The strategy leases serve: its name, under which lease claims and renewals count their retried conflicts. */
+    String STRATEGY = "snowflake";
+
     /**
      * Leases a worker id: this node identity's own row if it has one (a restart), else an expired
      * lease, else a never-used worker id — after checking {@code layout} against the one recorded for
