@@ -169,6 +169,14 @@ public record TortureSettings(String mode, int workers, int segmentThreads, int 
         return Boolean.getBoolean(LONG_PROPERTY) ? longMode() : shortMode();
     }
 
+    /** The same settings with the engines' {@code maxWait} set to {@code wait}, which the check holds calls to. */
+    public TortureSettings withMaxWait(Duration wait) {
+        return new TortureSettings(mode, workers, segmentThreads, orderedThreads, snowflakeThreads, segmentRate, orderedRate,
+                snowflakeRate, segmentKeys, orderedKey, orderedSubKeys, batchEvery, maxBatch, poolSize, wait,
+                databaseTimeout, heartbeat, horizon, leaseTtl, takeoverWait, flushIds, flushInterval, stallMargin,
+                errorBackoff, rounds, roundLength, coolDown, minIds, allowedAheadMillis, workerJvmOptions);
+    }
+
     /** These settings with another {@link #minIds()} (for runs by hand and tests of the check). */
     public TortureSettings withMinIds(long min) {
         return new TortureSettings(mode, workers, segmentThreads, orderedThreads, snowflakeThreads, segmentRate, orderedRate,
