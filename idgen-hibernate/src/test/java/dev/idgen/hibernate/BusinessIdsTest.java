@@ -111,7 +111,9 @@ class BusinessIdsTest {
 
         // the key is now past the int range: the next start fails, naming it. Its ranges were capped by the
         // INTEGER column (one id each this close to its maximum), so the key passed it by the ids asked for and
-        // at most one prefetched range, not by its step of 1000 (issue #38 item 5)
+        // at most one prefetched range, not by its step of 1000 (issue #38 item 5). The first factory (and its
+        // engine) is closed first: a prefetch still running would move the key between the read and the start
+        sf.close();
         long next = KeyAdmin.on(db.dataSource()).show("legacy.customer").orElseThrow().nextId();
         assertThat(next).isBetween(Integer.MAX_VALUE + 2L, Integer.MAX_VALUE + 3L);
         assertThatThrownBy(() -> factories.build(SessionFactories.settings(db.dataSource()), LegacyCustomer.class))
