@@ -4,6 +4,8 @@ import dev.idgen.jdbc.admin.KeyInfo;
 import dev.idgen.jdbc.admin.OrderedKeyAdmin;
 import java.io.PrintWriter;
 import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
@@ -50,8 +52,8 @@ final class KeysCommand implements Callable<Integer> {
             + "of the long range. Name one key with PREFIX.")
     String column;
 
-    @Option(names = "--slow-ordered", description = "List slow-ordered rows (key, sub-key, next id, shard table) "
-            + "instead of segment keys.")
+    @Option(names = "--slow-ordered", description = "List slow-ordered rows (key, sub-key, next id, shard table, "
+            + "and each row's runway as for segment keys: average ids/s, ids left, runs out) instead of segment keys.")
     boolean slowOrdered;
 
     @Mixin
@@ -98,12 +100,20 @@ final class KeysCommand implements Callable<Integer> {
                     : "no slow-ordered key starts with '" + prefix + "'");
             return;
         }
+        OptionalLong max = column == null ? OptionalLong.empty()
+                : OptionalLong.of(ColumnMaximum.of(db.dataSource(), column));
+        Instant now = context.clock().instant();
         int keyWidth = Math.max(3, rows.stream().mapToInt(r -> r.key().length()).max().orElse(3));
         int subWidth = Math.max(7, rows.stream().mapToInt(r -> r.subKey().length()).max().orElse(7));
-        String format = "%-" + keyWidth + "s  %-" + subWidth + "s  %15s  %-16s  %s%n";
-        out.printf(format, "key", "sub-key", "next id", "table", "updated (UTC)");
+        String format = "%-" + keyWidth + "s  %-" + subWidth + "s  %15s  %-16s  %-24s  %9s  %26s  %10s%n";
+        out.printf(format, "key", "sub-key", "next id", "table", "updated (UTC)", "ids/s", "ids left", "runs out");
         for (OrderedKeyAdmin.OrderedKeyInfo r : rows) {
-            out.printf(format, r.key(), r.subKey(), String.format("%,d", r.nextId()), r.table(), r.updatedAt());
+            // the runway as for segment keys: to --column's maximum (else the long range), at the average rate
+            long left = Math.max(max.orElse(Long.MAX_VALUE) - r.nextId() + 1, 0);
+            double rate = r.createdAt() == null ? Double.NaN
+                    : (r.nextId() - 1) / (Math.max(Duration.between(r.createdAt(), now).toMillis(), 1000) / 1000.0);
+            out.printf(format, r.key(), r.subKey(), String.format("%,d", r.nextId()), r.table(), r.updatedAt(),
+                    Text.rate(rate), Text.count(left), KeysTable.runsOut(left, rate, now));
         }
         out.println();
         out.println(Text.plural(rows.size(), "slow-ordered row") + " in " + db.describe());

@@ -126,6 +126,8 @@ class KeysAdminCommandTest {
             assertThat(list.exitCode()).isZero();
             assertThat(list.out()).containsPattern("chat\\s+room-1\\s+700\\s+idgen_ordered_")
                     .containsPattern("chat\\s+room-3\\s+51\\s+").contains("2 slow-ordered rows in");
+            assertThat(list.out()).as("each row's runway, as for segment keys").contains("ids left").contains("runs out")
+                    .containsPattern("chat\\s+room-1\\s+700\\s+.*\\s9,223,372,036,854,775,108\\s");
         }
     }
 }

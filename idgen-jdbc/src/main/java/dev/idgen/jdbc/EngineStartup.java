@@ -123,7 +123,7 @@ final class EngineStartup {
         SnowflakeOptions f = b.snowflake;
         SnowflakeSettings snowflakeSettings = new SnowflakeSettings(f.maxClockBackward().toMillis(),
                 f.randomSequenceStartBound(), maxWaitNanos, f.leaseTtl().toMillis(), f.heartbeatInterval().toMillis(),
-                f.timestampHorizon().toMillis(), f.takeoverWait().toMillis());
+                f.timestampHorizon().toMillis(), f.takeoverWait().toMillis(), segmentSettings.runwayWarningSeconds());
         Map<String, StrategyRuntime> table = new LinkedHashMap<>();
         Region region = b.region;
         add(table, new SegmentRuntime(door, db, segmentSettings, s.strict(), s.defaultStep(), region));

@@ -20,8 +20,9 @@ import java.util.function.Supplier;
  * {@code Long.MAX_VALUE}) and {@code idgen.segment.runs.out} (s until they run out at the measured rate);
  * with {@link #bind(MeterRegistry, IdGenEngine, MetricsPlugin)}, for snowflake generators also
  * {@code idgen.snowflake.worker} (the worker id leased now, gauge), {@code idgen.snowflake.worker.changes}
- * (counter: another worker id leased because the lease was lost) and {@code idgen.snowflake.ahead}
- * (ms the last id is ahead of the clock), and for slow-ordered keys (one meter per key, whatever its sub-keys:
+ * (counter: another worker id leased because the lease was lost), {@code idgen.snowflake.ahead}
+ * (ms the last id is ahead of the clock) and {@code idgen.snowflake.runs.out} (s until the layout runs out of
+ * timestamps, {@link dev.idgen.SnowflakeLayout#expiresAt()}), and for slow-ordered keys (one meter per key, whatever its sub-keys:
  * the sub-key that runs out first, {@link IdGenEngine#orderedRunway}) {@code idgen.ordered.ids.left} and
  * {@code idgen.ordered.runs.out} (s), and per strategy {@code idgen.conflicts.retried} (counter, tags {@code engine} and {@code strategy}: deadlocks,
  * serialization failures and Galera certification conflicts idgen's own statements met and retried,
@@ -76,6 +77,10 @@ public final class MicrometerMetrics {
             Gauge.builder("idgen.snowflake.ahead", () -> stats.get().map(s -> (double) s.aheadOfClockMillis())
                             .orElse(Double.NaN))
                     .tag("engine", name).tag("generator", generator).baseUnit("milliseconds").register(registry);
+            Gauge.builder("idgen.snowflake.runs.out", () -> stats.get().map(SnowflakeStats::runsOutSeconds)
+                            .orElse(Double.NaN))
+                    .tag("engine", name).tag("generator", generator).baseUnit("seconds")
+                    .description("seconds until the layout runs out of timestamps (its runway)").register(registry);
         });
     }
 

@@ -2,6 +2,7 @@ package dev.idgen.jdbc.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.contract.AbstractDatabaseContract;
@@ -41,6 +42,11 @@ class SnowflakeMetersTest extends AbstractDatabaseContract {
         assertThat(registry.get("idgen.snowflake.worker.changes").tag("generator", "snowflake:default")
                 .functionCounter().count()).isZero();
         assertThat(registry.get("idgen.snowflake.ahead").tag("engine", "meters").gauge().value()).isNotNaN();
+        long before = System.currentTimeMillis();
+        double runsOut = registry.get("idgen.snowflake.runs.out").tag("generator", "snowflake:default").gauge().value();
+        assertThat(runsOut).as("seconds to the default layout's end, decades away")
+                .isGreaterThan(Duration.ofDays(3650).toSeconds())
+                .isLessThanOrEqualTo((SnowflakeLayout.defaults().expiresAt().toEpochMilli() - before) / 1000.0);
 
         db.execute("UPDATE idgen_worker SET instance_id = 'thief', app_name = 'thief' WHERE worker_id = " + first);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);

@@ -216,6 +216,8 @@ public final class IdGenHealth {
             d.put("lastTimestamp", String.valueOf(f.lastTimestamp()));
             d.put("promisedUntil", String.valueOf(f.promisedUntil()));
             lease(f, d);
+            // the runway of a snowflake generator: its layout's end, after which no id can be issued
+            d.put("runsOutAt", String.valueOf(f.runsOutAt()));
             d.put("workerChanges", f.workerChanges());
             d.put("rejections", f.rejections());
             d.put("stopReason", f.stopReason());

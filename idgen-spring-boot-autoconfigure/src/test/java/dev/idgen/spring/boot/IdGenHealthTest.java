@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idgen.IdGenerationException;
+import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.migrations.IdGenMigrations;
@@ -38,6 +39,8 @@ class IdGenHealthTest {
             assertThat((Long) generators.get("segment:order").get("remaining")).isPositive();
             assertThat(generators.get("segment:order").get("lastError")).isNull();
             assertThat(generators.get("snowflake:default").get("leaseExpiresAt").toString()).endsWith("Z");
+            assertThat(generators.get("snowflake:default").get("runsOutAt"))
+                    .as("the snowflake runway: the layout's end").isEqualTo(SnowflakeLayout.defaults().expiresAt().toString());
             assertThat(up.details()).doesNotContainKey("problems");
             @SuppressWarnings("unchecked")
             Map<String, Long> conflicts = (Map<String, Long>) up.details().get("conflictsRetried");

@@ -9,10 +9,13 @@ import dev.idgen.LeaseLostException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.TimeSource;
 import dev.idgen.jdbc.internal.EngineContext;
+import dev.idgen.jdbc.internal.logging.Logger;
+import dev.idgen.jdbc.internal.logging.LoggerFactory;
 import dev.idgen.jdbc.snowflake.SnowflakeStats;
 import java.time.Instant;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
@@ -38,6 +41,7 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class SnowflakeAllocator implements IdGenerator {
 
+    private static final Logger log = LoggerFactory.getLogger(SnowflakeAllocator.class);
     private static final long STOPPED = Long.MIN_VALUE;
     private static final long PARK_NANOS = 50_000;
 
@@ -67,6 +71,7 @@ final class SnowflakeAllocator implements IdGenerator {
     private final LongAdder clockBackwardWaits = new LongAdder();
     private final LongAdder sequenceExhaustedWaits = new LongAdder();
     private final LongAdder rejections = new LongAdder();
+    private final AtomicBoolean runwayWarned = new AtomicBoolean();
 
     /**
      * @param startAfterMillis no id may carry this timestamp or an earlier one (ms since 1970)
@@ -276,6 +281,7 @@ final class SnowflakeAllocator implements IdGenerator {
      * lease is valid until {@code validUntilNanos} (monotonic clock).
      */
     void extend(long untilMillis, long validUntilNanos) {
+        checkRunway();
         if (untilMillis > issuableUntilMillis) {
             issuableUntilMillis = untilMillis;
         }
@@ -352,9 +358,32 @@ final class SnowflakeAllocator implements IdGenerator {
 
     public SnowflakeStats stats() {
         long lastMillis = lastIssuedMillis();
+        long now = time.currentTimeMillis();
         return new SnowflakeStats("snowflake:" + namespace, namespace, datacenterId, workerId, Instant.ofEpochMilli(lastMillis),
-                Instant.ofEpochMilli(issuableUntilMillis), lastMillis - time.currentTimeMillis(),
-                clockBackwardWaits.sum(), sequenceExhaustedWaits.sum(), rejections.sum(), stopReason, 0);
+                Instant.ofEpochMilli(issuableUntilMillis), lastMillis - now,
+                clockBackwardWaits.sum(), sequenceExhaustedWaits.sum(), rejections.sum(), stopReason, 0,
+                layout.expiresAt(), Math.max(layout.expiresAt().toEpochMilli() - now, 0) / 1000.0);
+    }
+
+    /**
+     * The runway of a snowflake generator is its layout's end: when it is nearer than {@code segment.runway-warning},
+     * one WARN (the end only comes nearer, so once is enough). Called on every lease extension.
+     */
+    void checkRunway() {
+        double horizon = settings.runwayWarningSeconds();
+        long left = layout.expiresAt().toEpochMilli() - time.currentTimeMillis();
+        if (horizon > 0 && left / 1000.0 < horizon && runwayWarned.compareAndSet(false, true)) {
+            log.warn("idgen {}: its layout runs out of timestamps at {} ({} days from now), under the runway warning "
+                    + "horizon of {} days (segment.runway-warning); after that no id can be issued. Fix: move to a layout "
+                    + "with more timestamp bits or a later epoch (in a new namespace) before then", what,
+                    layout.expiresAt(), String.format(java.util.Locale.ROOT, "%.1f", Math.max(left, 0) / 86_400_000.0),
+                    String.format(java.util.Locale.ROOT, "%.1f", horizon / 86_400));
+        }
+    }
+
+    /** Whether the runway WARN was logged. */
+    boolean runwayWarned() {
+        return runwayWarned.get();
     }
 
     @Override

@@ -12,7 +12,17 @@ package dev.idgen.jdbc.internal.snowflake;
  * @param horizonMillis            how far ahead of the clock each heartbeat promises timestamps
  * @param takeoverWaitMillis       how long taking over a worker may wait for the clock to pass the
  *                                 previous holder's promise before refusing
+ * @param runwayWarningSeconds     {@code segment.runway-warning}: when the layout's end ({@link
+ *                                 dev.idgen.SnowflakeLayout#expiresAt()}) is nearer than this, one WARN; 0 never
  */
 public record SnowflakeSettings(long maxBackwardMillis, int randomSequenceStartBound, long maxWaitNanos,
-                                long leaseTtlMillis, long heartbeatMillis, long horizonMillis, long takeoverWaitMillis) {
+                                long leaseTtlMillis, long heartbeatMillis, long horizonMillis, long takeoverWaitMillis,
+                                double runwayWarningSeconds) {
+
+    /** Settings with the default runway warning of one year (allocator tests). */
+    public SnowflakeSettings(long maxBackwardMillis, int randomSequenceStartBound, long maxWaitNanos,
+                             long leaseTtlMillis, long heartbeatMillis, long horizonMillis, long takeoverWaitMillis) {
+        this(maxBackwardMillis, randomSequenceStartBound, maxWaitNanos, leaseTtlMillis, heartbeatMillis, horizonMillis,
+                takeoverWaitMillis, dev.idgen.jdbc.internal.segment.SegmentSettings.ONE_YEAR_SECONDS);
+    }
 }

@@ -295,6 +295,47 @@ class SnowflakeAllocatorTest {
         assertThatThrownBy(g::nextId).isInstanceOf(IdExhaustedException.class).hasMessageContaining("run out of timestamps");
     }
 
+    @Test
+    void theRunwayIsTheLayoutsEndAndCrossingTheHorizonWarnsOnce() {
+        // 30 timestamp bits: about 12.4 days from the epoch, so the end is a few days after T0
+        SnowflakeLayout shortLived = SnowflakeLayout.builder().timestampBits(30).workerBits(13).sequenceBits(20)
+                .epoch(Instant.parse("2026-11-15T00:00:00Z")).allowExpiringWithin10Years().build(T0);
+        long end = shortLived.expiresAt().toEpochMilli();
+        SettableTimeSource clock = new SettableTimeSource(T0);
+        EngineContext context = new EngineContext("test", executor, clock, (w, e) -> rejected.add(e));
+        double oneDay = 86_400;
+        SnowflakeAllocator g = new SnowflakeAllocator(shortLived, "default", 0, 1, 0,
+                new SnowflakeSettings(5, 0, TimeUnit.MILLISECONDS.toNanos(200), 30_000, 2_000, 10_000, 30_000, oneDay),
+                context);
+        g.extend(Long.MAX_VALUE, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
+
+        assertThat(g.stats().runsOutAt()).isEqualTo(shortLived.expiresAt());
+        assertThat(g.stats().runsOutSeconds()).isEqualTo((end - T0) / 1000.0);
+        assertThat(g.runwayWarned()).as("%s s left, over the one-day horizon", (end - T0) / 1000).isFalse();
+
+        clock.setMillis(end - TimeUnit.HOURS.toMillis(12));
+        assertThat(g.stats().runsOutSeconds()).isEqualTo(12 * 3600.0);
+        g.extend(Long.MAX_VALUE, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
+        assertThat(g.runwayWarned()).as("12 h left, under the horizon").isTrue();
+
+        clock.setMillis(end + 1000);
+        assertThat(g.stats().runsOutSeconds()).as("passed: 0, never negative").isZero();
+        assertThat(g.stats().runsOutAt()).isEqualTo(shortLived.expiresAt());
+    }
+
+    @Test
+    void aZeroHorizonNeverWarns() {
+        SnowflakeLayout shortLived = SnowflakeLayout.builder().timestampBits(30).workerBits(13).sequenceBits(20)
+                .epoch(Instant.parse("2026-11-15T00:00:00Z")).allowExpiringWithin10Years().build(T0);
+        SettableTimeSource clock = new SettableTimeSource(shortLived.expiresAt().toEpochMilli() - 1000);
+        EngineContext context = new EngineContext("test", executor, clock, (w, e) -> rejected.add(e));
+        SnowflakeAllocator g = new SnowflakeAllocator(shortLived, "default", 0, 1, 0,
+                new SnowflakeSettings(5, 0, TimeUnit.MILLISECONDS.toNanos(200), 30_000, 2_000, 10_000, 30_000, 0),
+                context);
+        g.extend(Long.MAX_VALUE, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
+        assertThat(g.runwayWarned()).isFalse();
+    }
+
     private static void sleep(long millis) {
         try {
             Thread.sleep(millis);
