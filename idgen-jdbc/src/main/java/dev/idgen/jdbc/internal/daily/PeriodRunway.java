@@ -94,16 +94,6 @@ final class PeriodRunway {
             long max = b.maxSerial(start);
             space.boundTo(region.localAtOrBelow(max), max, b.describe());
         }
-        space.restartsAt(end(period, start).atStartOfDay(zone).toInstant().toEpochMilli());
-    }
-
-    /** The first day of the period after the one from {@code start}. */
-    static LocalDate end(SerialPeriod period, LocalDate start) {
-        return switch (period) {
-            case YEAR -> start.plusYears(1);
-            case MONTH -> start.plusMonths(1);
-            case WEEK -> start.plusWeeks(1);
-            default -> start.plusDays(1);
-        };
+        space.restartsAt(period.nextStart(start).atStartOfDay(zone).toInstant().toEpochMilli());
     }
 }

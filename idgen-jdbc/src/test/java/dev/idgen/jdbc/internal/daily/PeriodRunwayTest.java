@@ -78,9 +78,9 @@ class PeriodRunwayTest {
 
     @Test
     void aPeriodEndsOnTheFirstDayOfTheNext() {
-        assertThat(PeriodRunway.end(SerialPeriod.DAY, DAY)).isEqualTo(DAY.plusDays(1));
-        assertThat(PeriodRunway.end(SerialPeriod.WEEK, LocalDate.of(2026, 11, 16))).isEqualTo(LocalDate.of(2026, 11, 23));
-        assertThat(PeriodRunway.end(SerialPeriod.MONTH, LocalDate.of(2026, 11, 1))).isEqualTo(LocalDate.of(2026, 12, 1));
-        assertThat(PeriodRunway.end(SerialPeriod.YEAR, LocalDate.of(2026, 1, 1))).isEqualTo(LocalDate.of(2027, 1, 1));
+        assertThat(SerialPeriod.DAY.nextStart(DAY)).isEqualTo(DAY.plusDays(1));
+        assertThat(SerialPeriod.WEEK.nextStart(LocalDate.of(2026, 11, 18))).isEqualTo(LocalDate.of(2026, 11, 23));
+        assertThat(SerialPeriod.MONTH.nextStart(LocalDate.of(2026, 11, 1))).isEqualTo(LocalDate.of(2026, 12, 1));
+        assertThat(SerialPeriod.YEAR.nextStart(LocalDate.of(2026, 6, 30))).isEqualTo(LocalDate.of(2027, 1, 1));
     }
 }
