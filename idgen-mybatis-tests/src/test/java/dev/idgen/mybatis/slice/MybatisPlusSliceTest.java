@@ -11,10 +11,7 @@ import dev.idgen.mybatis.plus.PlusApplication.Coupon;
 import dev.idgen.mybatis.plus.PlusApplication.Coupons;
 import dev.idgen.mybatis.plus.PlusApplication.Member;
 import dev.idgen.mybatis.plus.PlusApplication.Members;
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -38,7 +35,7 @@ class MybatisPlusSliceTest {
 
     @Test
     void theMappersInsertCarriesAnIdFromIdgen() throws SQLException {
-        assertThatThrownBy(() -> update("INSERT INTO mp_coupon (code) VALUES ('no id')"))
+        assertThatThrownBy(() -> SliceSql.update(dataSource, "INSERT INTO mp_coupon (code) VALUES ('no id')"))
                 .as("the column has no default: only an id from the application gets a row in").isInstanceOf(SQLException.class);
         assertThat(identifierGenerator.getClass().getName()).as("MyBatis-Plus's id source in the slice").startsWith("dev.idgen.");
         Coupon coupon = new Coupon("slice");
@@ -46,25 +43,12 @@ class MybatisPlusSliceTest {
         assertThat(coupon.id).as("ASSIGN_ID set the id before the INSERT").isNotNull().isPositive();
         assertThat(coupons.selectById(coupon.id).code).isEqualTo("slice");
         assertThat(coupon.id).as("inside the range idgen reserved for key Coupon")
-                .isLessThan(query("SELECT max_id FROM idgen_segment WHERE biz_tag = 'Coupon'"));
+                .isLessThan(SliceSql.query(dataSource, "SELECT max_id FROM idgen_segment WHERE biz_tag = 'Coupon'"));
         assertThat(engine.segmentStats("Coupon")).isPresent();
 
         Member member = new Member("after the seed");
         members.insert(member);
         assertThat(member.id).as("above the 5 seeded rows").isGreaterThan(5)
-                .isLessThan(query("SELECT max_id FROM idgen_segment WHERE biz_tag = 'Member'"));
-    }
-
-    private void update(String sql) throws SQLException {
-        try (Connection c = dataSource.getConnection(); Statement st = c.createStatement()) {
-            st.executeUpdate(sql);
-        }
-    }
-
-    private long query(String sql) throws SQLException {
-        try (Connection c = dataSource.getConnection(); Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
+                .isLessThan(SliceSql.query(dataSource, "SELECT max_id FROM idgen_segment WHERE biz_tag = 'Member'"));
     }
 }
