@@ -13,7 +13,7 @@
 #        (default $ACCEPT_DIR/m2, copied from ~/.m2 once), MCVE_GIT (default: the fetched mirror, else GitHub),
 #        MCVE_JAVA_HOME (Java 21+ for jOOQ 3.21, default /usr/lib/jvm/temurin-25-jdk-amd64).
 # The MCVE keeps its H2 database in ~/jooq-mcve-java-2.mv.db (its own choice); it is removed first.
-set -euo pipefail
+set -euo pipefail # (no 'head' in a pipeline: under pipefail its early exit would fail the grep feeding it)
 
 here="$(cd "$(dirname "$0")" && pwd)"
 IDGEN_SRC="${IDGEN_SRC:-$(git -C "$here" rev-parse --show-toplevel 2>/dev/null || echo /work/wt-r)}"
@@ -43,7 +43,7 @@ git -C "$app" apply "$here/mcve.patch"
 git -C "$app" status --short
 rm -f "$HOME"/jooq-mcve-java-2.*.db
 
-step "build and test jOOQ-mcve-java-h2 on $("$MCVE_JAVA_HOME/bin/java" -version 2>&1 | head -1)"
+step "build and test jOOQ-mcve-java-h2 on $("$MCVE_JAVA_HOME/bin/java" -version 2>&1 | sed -n 1p)"
 export JAVA_HOME="$MCVE_JAVA_HOME"
 (cd "$app" && mvn -B -Dmaven.repo.local="$ACCEPT_M2" -pl jOOQ-mcve-java-h2 clean verify) > "$log/build.log" 2>&1 \
     || { grep -E "Tests run|FAIL|ERROR" "$log/build.log" | tail -30; fail "the MCVE's build"; }
@@ -56,7 +56,7 @@ ls "$app"/jOOQ-mcve-java-h2/target/generated-sources/annotations/org/jooq/mcve/j
 grep -E "MCVE's own logger" "$log/build.log" | sed 's/^/  /' | grep . || fail "the MCVE's own log line is missing"
 grep -E "idgen" "$log/build.log" | grep -E " INFO " | grep -E "starts above|started" | cut -c1-220 | sed 's/^/  /' \
     | grep . || fail "idgen's INFO lines are missing from the MCVE's log"
-grep -E "^[0-9:,]+ +(DEBUG|INFO) +\[org\.jooq\." "$log/build.log" | head -2 | cut -c1-160 | sed 's/^/  /' \
+grep -m2 -E "^[0-9:,]+ +(DEBUG|INFO) +\[org\.jooq\." "$log/build.log" | cut -c1-160 | sed 's/^/  /' \
     | grep . || fail "jOOQ's own log lines are missing"
 
 step "the project's SLF4J: still 1.7 with its log4j binding"

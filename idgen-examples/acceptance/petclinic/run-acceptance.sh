@@ -12,7 +12,7 @@
 #        idgen's snapshot never lands in ~/.m2), PETCLINIC_GIT (default: the fetched mirror, else GitHub),
 #        DB_HOST/DB_PORT/DB_NAME/DB_USER (MariaDB or MySQL, default 127.0.0.1:3306/test_r, root, no password;
 #        the database is dropped and created), JAVA_HOME (17+).
-set -euo pipefail
+set -euo pipefail # (no 'head' in a pipeline: under pipefail its early exit would fail the grep feeding it)
 
 here="$(cd "$(dirname "$0")" && pwd)"
 IDGEN_SRC="${IDGEN_SRC:-$(git -C "$here" rev-parse --show-toplevel 2>/dev/null || echo /work/wt-r)}"
@@ -58,10 +58,10 @@ report="$app/target/surefire-reports/org.springframework.samples.petclinic.servi
 # Spring Data JDBC's INSERT names the id column only when the aggregate carries an id: idgen's (AUTO_INCREMENT
 # would have assigned it with the column left out)
 for t in owner pet visit; do
-    grep -iE "INSERT INTO .?$t.? \(.*\bid\b" "$report" | head -1 | sed 's/^.*\(INSERT\)/  \1/' | cut -c1-160 \
+    grep -m1 -iE "INSERT INTO .?$t.? \(.*\bid\b" "$report" | sed 's/^.*\(INSERT\)/  \1/' | cut -c1-160 \
         | grep . || fail "no INSERT INTO $t with the id column in the @DataJdbcTest log ($report)"
 done
-grep -E "idgen.*(starts above|first use)" "$log/test.log" | head -3 | cut -c1-220
+grep -m3 -E "idgen.*(starts above|first use)" "$log/test.log" | cut -c1-220 || true
 keys="$(sql "$DB_NAME" -e "SELECT biz_tag, max_id FROM idgen_segment WHERE biz_tag IN ('owner','pet','visit') ORDER BY biz_tag")"
 echo "$keys" | sed 's/^/  idgen_segment: /'
 [ "$(echo "$keys" | grep -c .)" = 3 ] || fail "idgen's keys owner, pet, visit were not all used by the suite"
@@ -70,7 +70,7 @@ step "2. a fresh database, the app, and the first new owner over HTTP"
 fresh_db
 (cd "$app" && mvn -q -B -Dmaven.repo.local="$ACCEPT_M2" -DskipTests package) > "$log/package.log" 2>&1 \
     || { tail -30 "$log/package.log"; fail "package"; }
-jar="$(ls "$app"/target/spring-petclinic-data-jdbc-*.jar | grep -v plain | head -1)"
+jar="$(ls "$app"/target/spring-petclinic-data-jdbc-*.jar | grep -m1 -v plain)"
 java -jar "$jar" --server.port="$PORT" > "$log/app.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null || true' EXIT
@@ -86,7 +86,8 @@ location="$(curl -sS -o /dev/null -w '%{redirect_url}' -X POST "http://127.0.0.1
 echo "  POST /owners/new -> $location"
 [[ "$location" == */owners/11 ]] || { tail -40 "$log/app.log"; fail "expected a redirect to /owners/11, got '$location'"; }
 echo "  owner 11: $(sql "$DB_NAME" -e 'SELECT id, first_name, last_name FROM owner WHERE id = 11')"
-grep -E "idgen" "$log/app.log" | grep -E " (INFO|WARN) " | grep -v JdbcTableSchemaHistory | sed "s/^.*  \(INFO\|WARN\) [0-9]* --- \[ *\([^]]*\)\] */  \1 /" | cut -c1-200 | head -10
+grep -E " (INFO|WARN) .*idgen" "$log/app.log" | grep -m10 -v JdbcTableSchemaHistory \
+    | sed "s/^.*  \(INFO\|WARN\) [0-9]* --- \[ *\([^]]*\)\] */  \1 /" | cut -c1-200 || true
 curl -fsS "http://127.0.0.1:$PORT/manage/info"; echo
 kill $pid; wait $pid 2>/dev/null || true
 trap - EXIT
