@@ -56,6 +56,8 @@ public final class DailyRuntime implements StrategyRuntime {
     private volatile boolean schemaChecked;
     /** The patterns each key was opened with ({@link #formatted}): how its numbers are read back from a table. */
     private final ConcurrentHashMap<String, Set<String>> patterns = new ConcurrentHashMap<>();
+    /** What bounds each key's serials per period, and when the period ends: its runway. */
+    private final PeriodRunway runway;
 
     /**
      * @param step    the first step of a new day's row
@@ -73,6 +75,7 @@ public final class DailyRuntime implements StrategyRuntime {
         this.zone = zone;
         this.maxWaitNanos = settings.maxWaitNanos();
         this.region = region;
+        this.runway = new PeriodRunway(zone, region);
     }
 
     @Override
@@ -125,6 +128,7 @@ public final class DailyRuntime implements StrategyRuntime {
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
         patterns.computeIfAbsent(key, k -> ConcurrentHashMap.newKeySet()).add(format.toString());
+        runway.format(key, format);
         return FormattedIds.daily(format, open(key, format.serialPeriod()));
     }
 
@@ -143,6 +147,15 @@ public final class DailyRuntime implements StrategyRuntime {
                     + "engine.startAbove(\"" + key + "\", IdFormat.parse(\"...\"), table, column)");
         }
         return IdFormat.parse(used.iterator().next());
+    }
+
+    /**
+     * {@code key}'s ids of {@code format} are stored as numbers in {@code column}, which holds numbers up to
+     * {@code max}: the runway of its periods (from the next one this engine starts) counts the serials whose
+     * number fits.
+     */
+    public void declareColumn(String key, IdFormat format, String column, long max) {
+        runway.column(key, format, column, max);
     }
 
     /** The first day of the {@code period} today (the engine's clock and zone) falls in. */
@@ -217,7 +230,7 @@ public final class DailyRuntime implements StrategyRuntime {
         };
         String name = period == SerialPeriod.DAY ? key + " " + start : key + " " + periodName + " " + start;
         OwnedSegmentGenerator g = SegmentRuntime.owned(door, name, NAME + ":" + key, what, source, settings,
-                region);
+                region, space -> runway.apply(space, key, period, start));
         return new Day() {
             @Override
             public IdGenerator generator() {

@@ -48,6 +48,8 @@ public final class StrictDailyRuntime implements StrategyRuntime {
     private final Region region;
     private final ConcurrentHashMap<DailyRuntime.Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
     private volatile boolean schemaChecked;
+    /** What bounds each key's serials per period, and when the period ends: its runway. */
+    private final PeriodRunway runway;
 
     public StrictDailyRuntime(Door door, JdbcAccess db, ZoneId zone, int step, int maxStep, long maxWaitNanos,
                               int roundTripsInFlight, Region region) {
@@ -59,6 +61,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
         this.maxWaitNanos = maxWaitNanos;
         this.roundTripsInFlight = roundTripsInFlight;
         this.region = region;
+        this.runway = new PeriodRunway(zone, region);
     }
 
     @Override
@@ -106,6 +109,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
      */
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
+        runway.format(key, format);
         return FormattedIds.daily(format, open(key, format.serialPeriod()));
     }
 
@@ -136,6 +140,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
         String sub = period == SerialPeriod.DAY ? start.toString() : periodName + " " + start;
         OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, maxWaitNanos,
                 roundTripsInFlight, NAME, what);
+        runway.apply(allocator.idSpace(), key, period, start);
         // with several regions, serials are the region's residue class (ordered within the region only); with one,
         // Region.id is the identity (a round trip per call: no hot path to keep a branch off)
         GuardedGenerator g = new GuardedGenerator(door, NAME + ":" + key) {

@@ -146,6 +146,11 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         space.limitTo(local, idMax, column);
     }
 
+    /** The key's id space: what bounds its runway besides a column ({@link IdSpace#boundTo}, daily periods). */
+    public IdSpace idSpace() {
+        return space;
+    }
+
     /** Starts fetching the first range in the background, so the first call rarely waits. */
     public void prefetchFirst() {
         requestNext();
