@@ -69,13 +69,7 @@ class SegmentAllocatorTest {
             f.get(60, TimeUnit.SECONDS);
         }
         pool.shutdown();
-        long[] all = Arrays.stream(seen).flatMapToLong(Arrays::stream).sorted().toArray();
-        assertThat(all[0]).isPositive();
-        for (int i = 1; i < all.length; i++) {
-            assertThat(all[i]).as("duplicate id").isNotEqualTo(all[i - 1]);
-        }
-        // every id lies inside a range the source reserved
-        assertThat(all[all.length - 1]).isLessThan(source.maxId("order"));
+        assertUniqueAndInsideReservedRanges(seen, source);
     }
 
     /**
@@ -220,6 +214,7 @@ class SegmentAllocatorTest {
         assertThat(a.stats().remaining()).isIn(50_000L, 150_000L);
     }
 
+    /** No id twice, all positive, every one inside a range the source reserved. */
     private static void assertUniqueAndInsideReservedRanges(long[][] seen, InMemorySegmentSource source) {
         long[] all = Arrays.stream(seen).flatMapToLong(Arrays::stream).sorted().toArray();
         assertThat(all[0]).isPositive();
