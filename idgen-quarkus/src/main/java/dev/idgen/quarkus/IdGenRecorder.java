@@ -4,6 +4,7 @@ import dev.idgen.jdbc.IdGenEngine;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.SyntheticCreationalContext;
 import io.quarkus.hibernate.orm.runtime.integration.HibernateOrmIntegrationRuntimeInitListener;
+import io.quarkus.runtime.ShutdownContext;
 import io.quarkus.runtime.annotations.Recorder;
 import java.util.function.Function;
 
@@ -30,10 +31,15 @@ public class IdGenRecorder {
      * At start, after the application's Flyway migrations and before Hibernate ORM: refuses unknown {@code idgen.*}
      * names, runs idgen's migrations, registers and adopts the configured keys, then starts the engine bean (which
      * checks idgen's tables) and binds its meters.
+     *
+     * <p>The engine is closed by a shutdown task registered here: Quarkus runs them in reverse order, so it closes
+     * after Hibernate ORM (which starts later) and before the datasources go, which happens when Arc shuts down, last.
+     * Closed at Arc's destruction of the bean instead, it could still be releasing its lease on a pool already closed.
      */
-    public void start(boolean metrics) {
+    public void start(ShutdownContext shutdown, boolean metrics) {
         EngineStart.prepareDatabase();
         IdGenEngine engine = Arc.container().instance(IdGenEngine.class).get();
+        shutdown.addShutdownTask(engine::close);
         EngineStart.started(engine, metrics);
     }
 

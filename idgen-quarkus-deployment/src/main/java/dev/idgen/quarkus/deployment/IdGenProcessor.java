@@ -27,6 +27,7 @@ import io.quarkus.deployment.annotations.ExecutionTime;
 import io.quarkus.deployment.annotations.Record;
 import io.quarkus.deployment.builditem.FeatureBuildItem;
 import io.quarkus.deployment.builditem.InitTaskCompletedBuildItem;
+import io.quarkus.deployment.builditem.ShutdownContextBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.NativeImageResourcePatternsBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ReflectiveClassBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
@@ -83,8 +84,8 @@ class IdGenProcessor {
     @Consume(SyntheticBeansRuntimeInitBuildItem.class)
     @Consume(InitTaskCompletedBuildItem.class)
     void start(IdGenRecorder recorder, Capabilities capabilities, List<JdbcDataSourceBuildItem> dataSources,
-               BuildProducer<JdbcDataSourceSchemaReadyBuildItem> schemaReady) {
-        recorder.start(capabilities.isPresent(Capability.METRICS));
+               ShutdownContextBuildItem shutdown, BuildProducer<JdbcDataSourceSchemaReadyBuildItem> schemaReady) {
+        recorder.start(shutdown, capabilities.isPresent(Capability.METRICS));
         schemaReady.produce(new JdbcDataSourceSchemaReadyBuildItem(dataSources.stream().map(JdbcDataSourceBuildItem::getName)
                 .toList()));
     }
