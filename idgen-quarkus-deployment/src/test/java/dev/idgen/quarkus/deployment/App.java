@@ -27,7 +27,7 @@ final class App {
     static QuarkusUnitTest on(Map<String, String> datasource) {
         QuarkusUnitTest test = new QuarkusUnitTest()
                 .withApplicationRoot(jar -> jar
-                        .addClasses(App.class, EntitiesContract.class, EmbeddedPostgresResource.class, ShopOrder.class, Message.class, ChatLine.class, Ticket.class, Seat.class,
+                        .addClasses(App.class, EntitiesContract.class, ShopOrder.class, Message.class, ChatLine.class, Ticket.class, Seat.class,
                                 Invoice.class, Product.class, Legacy.class)
                         .addAsResource(new StringAsset("CREATE TABLE app_seed (id BIGINT PRIMARY KEY);\n"
                                 + "INSERT INTO app_seed (id) VALUES (1), (" + SEEDED_MAX + ");\n"), "db/migration/V1__seed.sql")

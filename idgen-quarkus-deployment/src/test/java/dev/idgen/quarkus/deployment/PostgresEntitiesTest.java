@@ -1,16 +1,18 @@
 package dev.idgen.quarkus.deployment;
 
+import dev.idgen.testsupport.TestDatabase;
+import dev.idgen.testsupport.TestDatabases;
 import io.quarkus.test.QuarkusUnitTest;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * {@link EntitiesContract} on the suite's embedded PostgreSQL, through {@link EmbeddedPostgresResource}.
- *
- * <p>QuarkusUnitTest has no {@code @QuarkusTestResource}: the resource is started here. This class is initialised
- * twice (by JUnit, then in the application's class loader, where the field is read again); the datasource settings are
- * handed to the second through a system property, so one database serves both.
+ * {@link EntitiesContract} on a fresh database of the suite's embedded PostgreSQL (idgen-test-support; no Docker, no
+ * Dev Services). The {@code @QuarkusTest} of idgen-examples/quarkus gets its database through a
+ * {@code QuarkusTestResourceLifecycleManager}; QuarkusUnitTest has no {@code @QuarkusTestResource}, so the database is
+ * made here. This class is initialised twice (by JUnit, then in the application's class loader, where the field is
+ * read again); the settings are handed to the second through a system property, so one database serves both.
  */
 class PostgresEntitiesTest extends EntitiesContract {
 
@@ -23,8 +25,12 @@ class PostgresEntitiesTest extends EntitiesContract {
         String handed = System.getProperty(SETTINGS);
         Map<String, String> settings = new HashMap<>();
         if (handed == null) {
-            // stopped with the JVM: the embedded server is the suite's, shared by every test of this JVM
-            settings.putAll(new EmbeddedPostgresResource().start());
+            // dropped with the JVM's embedded server, which the suite shares between the tests of this JVM
+            TestDatabase database = TestDatabases.freshPostgres();
+            settings.put("quarkus.datasource.db-kind", "postgresql");
+            settings.put("quarkus.datasource.jdbc.url", database.jdbcUrl());
+            settings.put("quarkus.datasource.username", database.user());
+            settings.put("quarkus.datasource.password", database.password() == null ? "" : database.password());
             StringBuilder s = new StringBuilder();
             settings.forEach((k, v) -> s.append(k).append('\u0001').append(v).append('\u0002'));
             System.setProperty(SETTINGS, s.toString());

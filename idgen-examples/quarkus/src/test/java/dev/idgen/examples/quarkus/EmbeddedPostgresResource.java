@@ -1,4 +1,4 @@
-package dev.idgen.quarkus.deployment;
+package dev.idgen.examples.quarkus;
 
 import dev.idgen.testsupport.TestDatabase;
 import dev.idgen.testsupport.TestDatabases;
@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * A fresh database on the suite's embedded PostgreSQL (idgen-test-support; no Docker, no Dev Services) as the
- * application's default datasource.
+ * application's default datasource, dropped when the tests end.
  */
 public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleManager {
 
@@ -17,7 +17,6 @@ public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleMan
     public Map<String, String> start() {
         database = TestDatabases.freshPostgres();
         return Map.of(
-                "quarkus.datasource.db-kind", "postgresql",
                 "quarkus.datasource.jdbc.url", database.jdbcUrl(),
                 "quarkus.datasource.username", database.user(),
                 "quarkus.datasource.password", database.password() == null ? "" : database.password());
