@@ -2,6 +2,7 @@ package dev.idgen.quarkus;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdKeys;
+import dev.idgen.RejectionHandler;
 import dev.idgen.Strategy;
 import dev.idgen.jdbc.EngineOptions;
 import dev.idgen.jdbc.IdGenEngine;
@@ -9,9 +10,12 @@ import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.metrics.MicrometerMetrics;
 import dev.idgen.migrations.IdGenMigrations;
+import dev.idgen.spi.IdPlugin;
+import dev.idgen.spi.IdStrategy;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.agroal.runtime.AgroalDataSourceUtil;
 import io.quarkus.arc.Arc;
+import io.quarkus.arc.InjectableInstance;
 import io.quarkus.datasource.common.runtime.DataSourceUtil;
 import io.smallrye.config.SmallRyeConfig;
 import java.util.Map;
@@ -91,7 +95,10 @@ final class EngineStart {
         }
     }
 
-    /** The engine bean: the catalog's options as configured, named after the application. */
+    /**
+     * The engine bean: the catalog's options as configured, named after the application, with the application's
+     * {@code IdPlugin} and {@code IdStrategy} beans and its {@code RejectionHandler} bean if it has one.
+     */
     static IdGenEngine buildEngine(boolean metrics) {
         Config raw = ConfigProvider.getConfig();
         IdGenConfig config = config();
@@ -100,6 +107,13 @@ final class EngineStart {
         IdGenOptions.applyTo(builder, IdGenOptions.configured(raw)); // idgen.name, applied here, wins
         if (metrics) {
             builder.plugin(Arc.container().instance(MetricsHolder.class).get().plugin());
+        }
+        // the application's beans, as the Spring Boot starter adds them (kept by the build step's unremovable types)
+        Arc.container().select(IdPlugin.class).forEach(builder::plugin);
+        Arc.container().select(IdStrategy.class).forEach(builder::strategy);
+        InjectableInstance<RejectionHandler> rejection = Arc.container().select(RejectionHandler.class);
+        if (rejection.isResolvable()) {
+            builder.rejectionHandler(rejection.get());
         }
         IdGenEngine engine = builder.build();
         try {

@@ -1,6 +1,7 @@
 package dev.idgen.quarkus.deployment;
 
 import dev.idgen.DeclaredKeys;
+import dev.idgen.RejectionHandler;
 import dev.idgen.hibernate.IdGenGenerator;
 import dev.idgen.hibernate.internal.DocumentNumberGenerator;
 import dev.idgen.hibernate.internal.EngineLifecycleIntegrator;
@@ -12,12 +13,14 @@ import dev.idgen.quarkus.EngineDestroyer;
 import dev.idgen.quarkus.IdGenReadinessCheck;
 import dev.idgen.quarkus.IdGenRecorder;
 import dev.idgen.quarkus.MetricsHolder;
+import dev.idgen.spi.IdPlugin;
 import dev.idgen.spi.IdStrategy;
 import io.quarkus.agroal.spi.JdbcDataSourceBuildItem;
 import io.quarkus.agroal.spi.JdbcDataSourceSchemaReadyBuildItem;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.SyntheticBeanBuildItem;
 import io.quarkus.arc.deployment.SyntheticBeansRuntimeInitBuildItem;
+import io.quarkus.arc.deployment.UnremovableBeanBuildItem;
 import io.quarkus.deployment.Capabilities;
 import io.quarkus.deployment.Capability;
 import io.quarkus.deployment.annotations.BuildProducer;
@@ -62,6 +65,12 @@ class IdGenProcessor {
                 .createWith(recorder.engine(capabilities.isPresent(Capability.METRICS)))
                 .destroyer(EngineDestroyer.class)
                 .done();
+    }
+
+    /** The application's plugins, strategies and rejection handler are added to the engine, injected or not. */
+    @BuildStep
+    UnremovableBeanBuildItem engineParts() {
+        return UnremovableBeanBuildItem.beanTypes(IdPlugin.class, IdStrategy.class, RejectionHandler.class);
     }
 
     @BuildStep
