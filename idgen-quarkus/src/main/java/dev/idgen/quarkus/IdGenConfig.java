@@ -14,11 +14,11 @@ import java.util.Optional;
  * datasource, the keys of {@code idgen.keys.*}, the Hibernate start-up check).
  *
  * <p>The engine's own options ({@code idgen.max-wait}, {@code idgen.segment.min-step}, {@code idgen.snowflake.node},
- * ...) are not typed members here: they are declared once, in idgen's option catalog
- * ({@code dev.idgen.jdbc.EngineOptions}), collected raw by {@link #options()} and read at start with the catalog's
- * type, default, bounds and messages ({@link IdGenOptions}). Every other {@code idgen.*} name is refused at start,
- * naming the nearest known one (a typed member per option would let SmallRye Config refuse unknown names itself, but
- * without the nearest name, and would repeat the catalog).
+ * ...) are declared once, in idgen's option catalog ({@code dev.idgen.jdbc.EngineOptions}); {@link IdGenEngineConfig}
+ * is generated from it (typed, documented, with the catalog's default), and the values are applied at start through
+ * the catalog, which checks them and names the property ({@link IdGenOptions}). Every other {@code idgen.*} name is
+ * refused at start, naming the nearest known one: {@link #options()} collects every name as written, so that SmallRye
+ * Config's own refusal of unmapped names (which names no alternative) does not come first.
  */
 @ConfigMapping(prefix = "idgen")
 @ConfigRoot(phase = ConfigPhase.RUN_TIME)
@@ -69,11 +69,13 @@ public interface IdGenConfig {
      */
     Map<String, Key> keys();
 
+    /** The engine options of idgen's catalog, typed: idgen.max-wait=5s, idgen.segment.min-step=500, ... */
+    @WithParentName
+    IdGenEngineConfig engine();
+
     /**
-     * The engine options of idgen's catalog, by name: idgen.max-wait=5s, idgen.segment.min-step=500,
-     * idgen.snowflake.node=orders@host:8080, ... (every option, its type, default and bounds: docs/configuration.md).
-     * Each is read with the catalog's type and checked at start, naming the property when its value is bad; a name
-     * that is neither an option nor one of the properties above is refused at start, naming the nearest known one.
+     * Every idgen.* property as written, engine options included: what the start-up check reads, which refuses a name
+     * that is neither an engine option nor one of the properties above, naming the nearest known one.
      */
     @WithParentName
     Map<String, String> options();
