@@ -13,6 +13,7 @@ import dev.idgen.migrations.IdGenMigrations;
 import dev.idgen.spi.IdPlugin;
 import dev.idgen.spi.IdStrategy;
 import io.agroal.api.AgroalDataSource;
+import io.agroal.api.transaction.TransactionIntegration;
 import io.quarkus.agroal.runtime.AgroalDataSourceUtil;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.InjectableInstance;
@@ -39,14 +40,38 @@ final class EngineStart {
     /** The datasource of {@code idgen.datasource}, else the default one. */
     static DataSource dataSource(IdGenConfig config) {
         String name = config.datasource().orElse(DataSourceUtil.DEFAULT_DATASOURCE_NAME);
-        if (!AgroalDataSourceUtil.activeDataSourceNames().contains(name)) {
-            throw new IdGenConfigurationException("idgen.datasource = '" + name + "': no active JDBC datasource of that "
-                    + "name; the active ones are " + AgroalDataSourceUtil.activeDataSourceNames() + ". Fix: set "
-                    + "idgen.datasource to one of them, or configure quarkus.datasource"
-                    + (DataSourceUtil.isDefault(name) ? "" : ".\"" + name + "\"") + ".jdbc.url");
+        InjectableInstance<AgroalDataSource> dataSource = AgroalDataSourceUtil.dataSourceInstance(name);
+        String problem = null;
+        if (!dataSource.isResolvable()) {
+            problem = "no JDBC datasource of that name";
+        } else if (!dataSource.getHandle().getBean().isActive()) {
+            problem = "the datasource is not active: " + dataSource.getHandle().getBean().checkActive().inactiveReason();
         }
-        AgroalDataSource dataSource = AgroalDataSourceUtil.dataSourceInstance(name).get();
-        return dataSource;
+        if (problem == null && !DataSourceUtil.isDefault(name) && joinsTransactions(dataSource.get())) {
+            // on a caller's thread (a slow-ordered leader) Agroal would enlist idgen's connection in the caller's JTA
+            // transaction next to the application's: a second resource, which fails the caller's commit
+            problem = "its connections join the caller's JTA transaction (quarkus.datasource.\"" + name
+                    + "\".jdbc.transactions is not 'disabled'), where idgen's own statements do not belong";
+            throw new IdGenConfigurationException("idgen.datasource = '" + name + "': " + problem + ". Fix: set "
+                    + "quarkus.datasource.\"" + name + "\".jdbc.transactions=disabled, or leave idgen.datasource unset");
+        }
+        if (problem != null) {
+            throw new IdGenConfigurationException("idgen.datasource = '" + name + "': " + problem + "; the active ones are "
+                    + AgroalDataSourceUtil.activeDataSourceNames() + ". Fix: set idgen.datasource to one of them, or "
+                    + "configure quarkus.datasource" + (DataSourceUtil.isDefault(name) ? "" : ".\"" + name + "\"")
+                    + ".jdbc.url");
+        }
+        return dataSource.get();
+    }
+
+    /**
+     * Whether the datasource enlists its connections in JTA transactions (Quarkus's default,
+     * {@code quarkus.datasource."name".jdbc.transactions=enabled}): its pool has a transaction integration.
+     */
+    private static boolean joinsTransactions(AgroalDataSource dataSource) {
+        TransactionIntegration integration = dataSource.getConfiguration().connectionPoolConfiguration()
+                .transactionIntegration();
+        return integration.getClass() != TransactionIntegration.none().getClass();
     }
 
     /** Checks the configuration, migrates idgen's tables and registers the configured keys. */

@@ -15,6 +15,7 @@ import dev.idgen.quarkus.IdGenRecorder;
 import dev.idgen.quarkus.MetricsHolder;
 import dev.idgen.spi.IdPlugin;
 import dev.idgen.spi.IdStrategy;
+import io.agroal.api.AgroalDataSource;
 import io.quarkus.agroal.spi.JdbcDataSourceBuildItem;
 import io.quarkus.agroal.spi.JdbcDataSourceSchemaReadyBuildItem;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
@@ -38,6 +39,7 @@ import io.quarkus.hibernate.orm.deployment.PersistenceUnitDescriptorBuildItem;
 import io.quarkus.hibernate.orm.deployment.integration.HibernateOrmIntegrationRuntimeConfiguredBuildItem;
 import jakarta.inject.Singleton;
 import java.util.List;
+import javax.sql.DataSource;
 
 /**
  * idgen's build steps. At build time they only declare: the engine bean (created at run time by
@@ -67,10 +69,14 @@ class IdGenProcessor {
                 .done();
     }
 
-    /** The application's plugins, strategies and rejection handler are added to the engine, injected or not. */
+    /**
+     * The application's plugins, strategies and rejection handler are added to the engine, injected or not; and every
+     * datasource bean is kept, as idgen.datasource (run-time configuration) may name one nothing else injects.
+     */
     @BuildStep
     UnremovableBeanBuildItem engineParts() {
-        return UnremovableBeanBuildItem.beanTypes(IdPlugin.class, IdStrategy.class, RejectionHandler.class);
+        return UnremovableBeanBuildItem.beanTypes(IdPlugin.class, IdStrategy.class, RejectionHandler.class,
+                AgroalDataSource.class, DataSource.class);
     }
 
     @BuildStep

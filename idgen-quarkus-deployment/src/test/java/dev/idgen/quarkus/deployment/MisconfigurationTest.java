@@ -10,7 +10,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A misspelt {@code idgen.*} name stops the start, naming it and the nearest known property: left at its default it
- * would be a silent change of behaviour.
+ * would be a silent change of behaviour. (A named datasource that joins JTA transactions: {@link NamedDataSourceTest}.)
  */
 class MisconfigurationTest {
 
