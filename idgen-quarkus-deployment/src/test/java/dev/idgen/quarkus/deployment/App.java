@@ -1,5 +1,6 @@
 package dev.idgen.quarkus.deployment;
 
+import dev.idgen.IdGenConfigurationException;
 import dev.idgen.quarkus.deployment.app.ChatLine;
 import dev.idgen.quarkus.deployment.app.Invoice;
 import dev.idgen.quarkus.deployment.app.Legacy;
@@ -21,6 +22,16 @@ final class App {
     static final long LEGACY_MAX = 2000;
 
     private App() {
+    }
+
+    /** The {@link IdGenConfigurationException} behind a failed start, which the test then reads. */
+    static IdGenConfigurationException configurationError(Throwable failedStart) {
+        for (Throwable t = failedStart; t != null; t = t.getCause()) {
+            if (t instanceof IdGenConfigurationException e) {
+                return e;
+            }
+        }
+        throw new AssertionError("the start failed without an IdGenConfigurationException", failedStart);
     }
 
     /** A Quarkus application with every kind of idgen entity, on the datasource of {@code datasource}. */

@@ -2,7 +2,6 @@ package dev.idgen.quarkus.deployment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idgen.IdGenConfigurationException;
 import dev.idgen.quarkus.deployment.app.ShopOrder;
 import io.quarkus.test.QuarkusUnitTest;
 import org.junit.jupiter.api.Test;
@@ -22,15 +21,8 @@ class MisconfigurationTest {
             .overrideConfigKey("quarkus.datasource.jdbc.url", "jdbc:h2:mem:idgen-quarkus-misconfigured;DB_CLOSE_DELAY=-1")
             .overrideConfigKey("quarkus.hibernate-orm.schema-management.strategy", "drop-and-create")
             .overrideConfigKey("idgen.snowflake.lease-tl", "30s")
-            .assertException(e -> {
-                Throwable cause = e;
-                while (!(cause instanceof IdGenConfigurationException) && cause.getCause() != null) {
-                    cause = cause.getCause();
-                }
-                assertThat(cause).isInstanceOf(IdGenConfigurationException.class);
-                assertThat(cause.getMessage()).contains("idgen.snowflake.lease-tl")
-                        .contains("did you mean idgen.snowflake.lease-ttl?");
-            });
+            .assertException(e -> assertThat(App.configurationError(e).getMessage()).contains("idgen.snowflake.lease-tl")
+                    .contains("did you mean idgen.snowflake.lease-ttl?"));
 
     @Test
     void theApplicationDoesNotStart() {

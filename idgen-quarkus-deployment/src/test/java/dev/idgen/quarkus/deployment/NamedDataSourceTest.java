@@ -2,7 +2,6 @@ package dev.idgen.quarkus.deployment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idgen.IdGenConfigurationException;
 import dev.idgen.quarkus.deployment.app.ShopOrder;
 import io.quarkus.test.QuarkusUnitTest;
 import org.junit.jupiter.api.Test;
@@ -25,15 +24,8 @@ class NamedDataSourceTest {
             .overrideConfigKey("quarkus.datasource.ids.jdbc.url", "jdbc:h2:mem:idgen-quarkus-named;DB_CLOSE_DELAY=-1")
             .overrideConfigKey("quarkus.hibernate-orm.schema-management.strategy", "drop-and-create")
             .overrideConfigKey("idgen.datasource", "ids")
-            .assertException(e -> {
-                Throwable cause = e;
-                while (!(cause instanceof IdGenConfigurationException) && cause.getCause() != null) {
-                    cause = cause.getCause();
-                }
-                assertThat(cause).isInstanceOf(IdGenConfigurationException.class);
-                assertThat(cause.getMessage()).contains("idgen.datasource = 'ids'")
-                        .contains("quarkus.datasource.\"ids\".jdbc.transactions=disabled");
-            });
+            .assertException(e -> assertThat(App.configurationError(e).getMessage()).contains("idgen.datasource = 'ids'")
+                    .contains("quarkus.datasource.\"ids\".jdbc.transactions=disabled"));
 
     @Test
     void theApplicationDoesNotStart() {
