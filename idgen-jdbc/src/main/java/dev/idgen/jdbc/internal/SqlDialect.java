@@ -191,6 +191,26 @@ public abstract class SqlDialect {
     }
 
     /**
+     * Held while a caller's transaction may be the first to touch the row of {@code key} in {@code table} (a document
+     * series' row it has not seen committed): from the first statement on that row until the row exists in the
+     * caller's transaction. Nothing on databases whose statements on a missing row lock nothing beyond it (PostgreSQL,
+     * H2: this default); MySQL/MariaDB lock the gap where the row would go, and transactions holding that gap block
+     * each other's insert of it (see {@code MySqlDialect}).
+     *
+     * @return what {@link Hold#release() releases} the hold, before the caller's statement returns
+     */
+    public Hold holdFirstUse(Connection c, String table, Object[] key, int timeoutSeconds) throws SQLException {
+        return Hold.NONE;
+    }
+
+    /** A hold taken by {@link #holdFirstUse}; {@link #NONE} where the database needs none. */
+    public interface Hold {
+        Hold NONE = () -> { };
+
+        void release() throws SQLException;
+    }
+
+    /**
      * Inserts the row of {@code columns} ({@code "a, b, c"}) with {@code params}, unless a row with its key exists,
      * on the caller's connection inside the caller's transaction (no commit, autocommit untouched): every other column
      * takes its default. Another transaction's uncommitted insert of the same key is waited for (bounded by
