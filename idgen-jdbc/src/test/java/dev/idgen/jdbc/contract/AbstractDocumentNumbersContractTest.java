@@ -226,8 +226,8 @@ abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContr
             assertThatThrownBy(() -> invoices.next(waiter)).isInstanceOf(IdSourceUnavailableException.class)
                     .hasMessageContaining("document series 'invoice'")
                     .hasMessageContaining("waited");
-            assertThat(Duration.ofNanos(System.nanoTime() - started)).as("bounded by maxWait")
-                    .isLessThan(Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).as("bounded by maxWait (1 s; 15 s past it: a hang, "
+                    + "how late the machine let it return is not a verdict)").isLessThan(Duration.ofSeconds(16));
             waiter.rollback();
             holder.commit();
             assertThat(invoices.next(waiter)).as("the lock is free once the holder commits").isEqualTo("F2024-000002");
