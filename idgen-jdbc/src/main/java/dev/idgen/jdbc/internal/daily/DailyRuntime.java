@@ -50,7 +50,6 @@ public final class DailyRuntime implements StrategyRuntime {
     private final JdbcSegmentSource days;
     private final SegmentSettings settings;
     private final ZoneId zone;
-    private final long maxWaitNanos;
     private final Region region;
     private final ConcurrentHashMap<Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
     private volatile boolean schemaChecked;
@@ -71,7 +70,6 @@ public final class DailyRuntime implements StrategyRuntime {
         this.days = JdbcSegmentSource.days(db, step, maxStep, zone);
         this.settings = settings;
         this.zone = zone;
-        this.maxWaitNanos = settings.maxWaitNanos();
         this.region = region;
     }
 
@@ -113,7 +111,7 @@ public final class DailyRuntime implements StrategyRuntime {
             context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {
                 days.checkSchema(c);
                 return null;
-            }), maxWaitNanos);
+            }));
             schemaChecked = true;
         }
     }
@@ -157,7 +155,7 @@ public final class DailyRuntime implements StrategyRuntime {
     public long nextSerial(String key, SerialPeriod period, LocalDate start) {
         String what = DaySequence.describe("daily key", key, period, start);
         checkSchemaOnce(what);
-        OptionalLong next = context.callOnExecutor(what, () -> days.next(key, period.name(), start), maxWaitNanos);
+        OptionalLong next = context.callOnExecutor(what, () -> days.next(key, period.name(), start));
         return region.floorId(next.orElse(1));
     }
 
@@ -188,7 +186,7 @@ public final class DailyRuntime implements StrategyRuntime {
         context.callOnExecutor(what, () -> {
             days.raiseOrCreate(what, local + 1, key, period.name(), start);
             return null;
-        }, maxWaitNanos);
+        });
     }
 
     /**

@@ -43,20 +43,18 @@ public final class StrictDailyRuntime implements StrategyRuntime {
     private final JdbcAccess db;
     private final JdbcSegmentSource days;
     private final ZoneId zone;
-    private final long maxWaitNanos;
     private final int roundTripsInFlight;
     private final Region region;
     private final ConcurrentHashMap<DailyRuntime.Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
     private volatile boolean schemaChecked;
 
-    public StrictDailyRuntime(Door door, JdbcAccess db, ZoneId zone, int step, int maxStep, long maxWaitNanos,
+    public StrictDailyRuntime(Door door, JdbcAccess db, ZoneId zone, int step, int maxStep,
                               int roundTripsInFlight, Region region) {
         this.door = door;
         this.context = door.context();
         this.db = db;
         this.days = JdbcSegmentSource.days(db, step, maxStep, zone);
         this.zone = zone;
-        this.maxWaitNanos = maxWaitNanos;
         this.roundTripsInFlight = roundTripsInFlight;
         this.region = region;
     }
@@ -91,7 +89,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
             context.callOnExecutorRetrying("strict daily key '" + key + "'", () -> db.withConnection(c -> {
                 days.checkSchema(c);
                 return null;
-            }), maxWaitNanos);
+            }));
             schemaChecked = true;
         }
         return sequences.computeIfAbsent(id, s -> {
@@ -134,7 +132,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
             }
         };
         String sub = period == SerialPeriod.DAY ? start.toString() : periodName + " " + start;
-        OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, maxWaitNanos,
+        OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, context.maxWait().toNanos(),
                 roundTripsInFlight, NAME, what);
         // with several regions, serials are the region's residue class (ordered within the region only); with one,
         // Region.id is the identity (a round trip per call: no hot path to keep a branch off)

@@ -110,7 +110,6 @@ public final class OrderedRuntime implements StrategyRuntime {
     private final Door door;
     private final JdbcAccess db;
     private final JdbcOrderedSource source;
-    private final long maxWaitNanos;
     private final int maxInFlight;
     private final Region region;
     private final ConcurrentHashMap<Pair, Ref> cache = new ConcurrentHashMap<>();
@@ -124,13 +123,12 @@ public final class OrderedRuntime implements StrategyRuntime {
     }
 
     /** @param runwayWarningSeconds the horizon under which a (key, sub-key)'s runway is logged at WARN */
-    public OrderedRuntime(Door door, JdbcAccess db, int shardCount, long maxWaitNanos, int maxInFlight, Region region,
+    public OrderedRuntime(Door door, JdbcAccess db, int shardCount, int maxInFlight, Region region,
                           double runwayWarningSeconds) {
         this.door = door;
         this.context = door.context();
         this.db = db;
         this.source = new JdbcOrderedSource(db, shardCount);
-        this.maxWaitNanos = maxWaitNanos;
         this.maxInFlight = maxInFlight;
         this.region = region;
         this.runwayWarningSeconds = runwayWarningSeconds;
@@ -173,7 +171,7 @@ public final class OrderedRuntime implements StrategyRuntime {
                 result[0] = live;
                 return old;
             }
-            OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, maxWaitNanos, maxInFlight);
+            OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, context.maxWait().toNanos(), maxInFlight);
             allocator.runwayWarningSeconds(runwayWarningSeconds);
             limit(allocator, columns.get(new Pair(key, null)));
             limit(allocator, columns.get(p));
@@ -195,7 +193,7 @@ public final class OrderedRuntime implements StrategyRuntime {
             context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {
                 source.checkSchema(c);
                 return null;
-            }), maxWaitNanos);
+            }));
             schemaChecked = true;
         }
     }
@@ -217,7 +215,7 @@ public final class OrderedRuntime implements StrategyRuntime {
     public OptionalLong nextIdFloor(String key, String subKey) {
         String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
         checkSchemaOnce(what);
-        OptionalLong last = context.callOnExecutor(what, () -> source.last(key, subKey), maxWaitNanos);
+        OptionalLong last = context.callOnExecutor(what, () -> source.last(key, subKey));
         return OptionalLong.of(region.floorId(last.orElse(0) + 1));
     }
 
@@ -233,7 +231,7 @@ public final class OrderedRuntime implements StrategyRuntime {
         context.callOnExecutor(what, () -> {
             source.raiseOrCreate(key, subKey, local);
             return null;
-        }, maxWaitNanos);
+        });
     }
 
     /**

@@ -106,7 +106,7 @@ public final class SegmentRuntime implements StrategyRuntime {
             return existing.generator();
         }
         if (strict && !Boolean.TRUE.equals(context.callOnExecutor("segment key '" + key + "'",
-                () -> source.exists(key), settings.maxWaitNanos()))) {
+                () -> source.exists(key)))) {
             throw new UnknownKeyException("segment key '" + key + "' is not registered in " + rows.table()
                     + " and engine '" + context.name() + "' is strict; register it first (INSERT INTO "
                     + rows.table() + " (biz_tag, step) VALUES ('" + key + "', 1000)) or build the engine without strict(true)");
@@ -137,7 +137,7 @@ public final class SegmentRuntime implements StrategyRuntime {
         String what = "segment key '" + key + "'";
         Served g = generators.get(key);
         long held = g == null ? Long.MAX_VALUE : g.allocator().lowestHeld();
-        OptionalLong next = context.callOnExecutor(what, () -> rows.next(key), settings.maxWaitNanos());
+        OptionalLong next = context.callOnExecutor(what, () -> rows.next(key));
         return OptionalLong.of(region.floorId(Math.min(held, next.orElse(1))));
     }
 
@@ -162,7 +162,7 @@ public final class SegmentRuntime implements StrategyRuntime {
         context.callOnExecutor(what, () -> {
             rows.raiseOrCreate(what, local + 1, key);
             return null;
-        }, settings.maxWaitNanos());
+        });
     }
 
     /**
