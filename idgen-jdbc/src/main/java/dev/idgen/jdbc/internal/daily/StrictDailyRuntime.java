@@ -1,6 +1,5 @@
 package dev.idgen.jdbc.internal.daily;
 
-import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.GeneratorStats;
@@ -18,10 +17,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Strictly increasing daily sequences: the day's row of {@code idgen_daily} is a counter, and every
@@ -40,23 +37,17 @@ public final class StrictDailyRuntime implements StrategyRuntime {
 
     private final EngineContext context;
     private final Door door;
-    private final JdbcAccess db;
-    private final JdbcSegmentSource days;
-    private final ZoneId zone;
     private final int roundTripsInFlight;
     private final Region region;
-    private final ConcurrentHashMap<DailyRuntime.Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
-    private volatile boolean schemaChecked;
+    private final DaySequences sequences;
 
     public StrictDailyRuntime(Door door, JdbcAccess db, ZoneId zone, int step, int maxStep,
                               int roundTripsInFlight, Region region) {
         this.door = door;
         this.context = door.context();
-        this.db = db;
-        this.days = JdbcSegmentSource.days(db, step, maxStep, zone);
-        this.zone = zone;
         this.roundTripsInFlight = roundTripsInFlight;
         this.region = region;
+        this.sequences = new DaySequences(NAME, "strict daily key", context, db, zone, step, maxStep, this::period);
     }
 
     @Override
@@ -72,30 +63,7 @@ public final class StrictDailyRuntime implements StrategyRuntime {
     /** The strict daily sequence of {@code key}; through {@code engine.generator("strict-daily", key)} its ids are today's serials. */
     @Override
     public DaySequence open(String key, String subKey) {
-        return open(key, SerialPeriod.DAY);
-    }
-
-    /** The strict sequence of {@code key} that restarts every {@code period}. */
-    private DaySequence open(String key, SerialPeriod period) {
-        if (context.isClosed()) {
-            throw context.closedException("strict daily key '" + key + "'");
-        }
-        DailyRuntime.Sequence id = new DailyRuntime.Sequence(key, period);
-        DaySequence existing = sequences.get(id);
-        if (existing != null) {
-            return existing;
-        }
-        if (!schemaChecked) {
-            context.callOnExecutorRetrying("strict daily key '" + key + "'", () -> db.withConnection(c -> {
-                days.checkSchema(c);
-                return null;
-            }));
-            schemaChecked = true;
-        }
-        return sequences.computeIfAbsent(id, s -> {
-            context.admitKey(NAME, key);
-            return new DaySequence(key, period, zone, context.time(), start -> day(key, period, start));
-        });
+        return sequences.open(key, SerialPeriod.DAY);
     }
 
     /**
@@ -104,25 +72,20 @@ public final class StrictDailyRuntime implements StrategyRuntime {
      */
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
-        return FormattedIds.daily(format, open(key, format.serialPeriod()));
+        return FormattedIds.daily(format, sequences.open(key, format.serialPeriod()));
     }
 
     /**
      * The counter of {@code key} for the {@code period} that starts on {@code start}: a combining
      * allocator on the period's row, behind the door.
      */
-    private Day day(String key, SerialPeriod period, LocalDate start) {
-        String what = DaySequence.describe("strict daily key", key, period, start);
+    private Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.Floor floor) {
+        JdbcSegmentSource days = sequences.rows();
         String periodName = period.name();
         OrderedSource counter = new OrderedSource() {
-            private volatile boolean floored; // a period's row starts above its day rows: see PeriodFloor
-
             @Override
             public long add(String k, String sub, long count) throws SQLException {
-                if (!floored) {
-                    PeriodFloor.raise(db, days, what, key, period, start);
-                    floored = true;
-                }
+                floor.once();
                 return days.add(what, count, key, periodName, start);
             }
 
@@ -152,48 +115,25 @@ public final class StrictDailyRuntime implements StrategyRuntime {
                 return what;
             }
         };
-        return new Day() {
-            @Override
-            public IdGenerator generator() {
-                return g;
-            }
-
-            @Override
-            public GeneratorStats stats() {
-                return allocator.stats();
-            }
-
-            @Override
-            public void reassert(Connection c) throws SQLException {
-                long hw = allocator.highWater(); // the last serial handed out; the row keeps the exclusive end
-                if (hw > 0) {
-                    days.raise(c, hw + 1, key, periodName, start);
-                }
-            }
-
-            @Override
-            public void close() {
-                allocator.onEngineClosed();
-            }
-        };
+        // the last serial handed out; the row keeps the exclusive end
+        return sequences.day(key, period, start, g, allocator::stats, () -> {
+            long hw = allocator.highWater();
+            return hw > 0 ? hw + 1 : 0;
+        }, allocator::onEngineClosed);
     }
 
     @Override
     public void reassert(Connection c) throws SQLException {
-        for (DaySequence s : sequences.values()) {
-            s.reassert(c);
-        }
+        sequences.reassert(c);
     }
 
     @Override
     public List<GeneratorStats> stats() {
-        List<GeneratorStats> out = new ArrayList<>();
-        sequences.values().forEach(s -> out.addAll(s.stats()));
-        return out;
+        return sequences.stats();
     }
 
     @Override
     public void close() {
-        sequences.values().forEach(DaySequence::close);
+        sequences.close();
     }
 }
