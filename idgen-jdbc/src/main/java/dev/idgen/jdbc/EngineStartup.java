@@ -121,9 +121,7 @@ final class EngineStartup {
         SegmentSettings segmentSettings = new SegmentSettings(s.minStep(), s.maxStep(), s.prefetchThreshold(),
                 s.duration().toMillis() / 1000.0, maxWaitNanos, s.runwayWarning().toMillis() / 1000.0);
         SnowflakeOptions f = b.snowflake;
-        SnowflakeSettings snowflakeSettings = new SnowflakeSettings(f.maxClockBackward().toMillis(),
-                f.randomSequenceStartBound(), maxWaitNanos, f.leaseTtl().toMillis(), f.heartbeatInterval().toMillis(),
-                f.timestampHorizon().toMillis(), f.takeoverWait().toMillis(), segmentSettings.runwayWarningSeconds());
+        SnowflakeSettings snowflakeSettings = f.settings(segmentSettings.runwayWarningSeconds());
         Map<String, StrategyRuntime> table = new LinkedHashMap<>();
         Region region = b.region;
         add(table, new SegmentRuntime(door, db, segmentSettings, s.strict(), s.defaultStep(), region));

@@ -55,8 +55,13 @@ public final class EngineContext {
      * conflicts by and the default bound of 3 s on a caller's wait (allocator tests, tools).
      */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler) {
-        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE, e -> false,
-                Duration.ofSeconds(3));
+        this(name, executor, time, rejectionHandler, Duration.ofSeconds(3));
+    }
+
+    /** As {@link #EngineContext(String, ScheduledExecutorService, TimeSource, RejectionHandler)} with the bound {@code maxWait}. */
+    public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
+                         Duration maxWait) {
+        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE, e -> false, maxWait);
     }
 
     /**

@@ -7,9 +7,8 @@ import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import dev.idgen.jdbc.internal.Door;
-import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.StrategyRuntimeBase;
 import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
 import dev.idgen.jdbc.internal.segment.SegmentReservation;
 import dev.idgen.jdbc.internal.segment.OwnedSegmentGenerator;
@@ -37,16 +36,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@link IdFormat#serialPeriod()}. A period's row is created on first use, also by a strict engine:
  * a period is data, not configuration. The table is checked when the first daily key is asked for.
  */
-public final class DailyRuntime implements StrategyRuntime {
+public final class DailyRuntime extends DayRowsRuntime {
 
     /** The strategy's name. */
     public static final String NAME = "daily";
 
-    private final EngineContext context;
-    private final Door door;
     private final SegmentSettings settings;
-    private final Region region;
-    private final DaySequences sequences;
     /** The patterns each key was opened with ({@link #formatted}): how its numbers are read back from a table. */
     private final ConcurrentHashMap<String, Set<String>> patterns = new ConcurrentHashMap<>();
 
@@ -58,37 +53,19 @@ public final class DailyRuntime implements StrategyRuntime {
      */
     public DailyRuntime(Door door, JdbcAccess db, SegmentSettings settings, ZoneId zone, int step, int maxStep,
                         Region region) {
-        this.door = door;
-        this.context = door.context();
+        super(NAME, "daily key", door, db, zone, step, maxStep, region);
         this.settings = settings;
-        this.region = region;
-        this.sequences = new DaySequences(NAME, "daily key", context, db, zone, step, maxStep, this::period);
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Keys keys() {
-        return Keys.KEY;
-    }
-
-    /** The daily sequence of {@code key}: through {@code engine.generator("daily", key)} its ids are today's serials. */
-    @Override
-    public DaySequence open(String key, String subKey) {
-        return sequences.open(key, SerialPeriod.DAY);
     }
 
     /**
      * Formatted ids of {@code format} whose serials come from the sequence of {@code key} that
      * restarts every {@link IdFormat#serialPeriod()} of the format.
      */
+    @Override
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
         patterns.computeIfAbsent(key, k -> ConcurrentHashMap.newKeySet()).add(format.toString());
-        return FormattedIds.daily(format, sequences.open(key, format.serialPeriod()));
+        return super.formatted(key, format);
     }
 
     /**
@@ -157,7 +134,8 @@ public final class DailyRuntime implements StrategyRuntime {
      * The generator of {@code key} for the {@code period} that starts on {@code start}: a segment
      * allocator on the period's row, behind the door.
      */
-    private Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.Floor floor) {
+    @Override
+    Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.Floor floor) {
         JdbcSegmentSource days = sequences.rows();
         String periodName = period.name();
         SegmentSource source = new SegmentSource() {
@@ -177,21 +155,5 @@ public final class DailyRuntime implements StrategyRuntime {
                 region);
         // the end of the highest range: exclusive, as max_id is
         return sequences.day(key, period, start, g, g::stats, g::highWater, g::onEngineClosed);
-    }
-
-    /** Raises every day row this engine served to its high-water mark (after a failover). */
-    @Override
-    public void reassert(Connection c) throws SQLException {
-        sequences.reassert(c);
-    }
-
-    @Override
-    public List<GeneratorStats> stats() {
-        return sequences.stats();
-    }
-
-    @Override
-    public void close() {
-        sequences.close();
     }
 }

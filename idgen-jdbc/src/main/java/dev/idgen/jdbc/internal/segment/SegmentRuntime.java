@@ -5,10 +5,9 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.internal.Door;
-import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.GuardedGenerator;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.StrategyRuntimeBase;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
 import dev.idgen.jdbc.segment.SegmentStats;
 import java.sql.Connection;
@@ -41,13 +40,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@link #moveAbove} speak ids and turn them into the row's numbers, so adoption of existing rows
  * (ExistingRows, Hibernate's start-up check) holds.
  */
-public final class SegmentRuntime implements StrategyRuntime {
+public final class SegmentRuntime extends StrategyRuntimeBase {
 
     /** The strategy's name. */
     public static final String NAME = "segment";
 
-    private final EngineContext context;
-    private final Door door;
     private final JdbcSegmentSource rows;
     private final SegmentSource source;
     private final SegmentSettings settings;
@@ -62,8 +59,7 @@ public final class SegmentRuntime implements StrategyRuntime {
 
     public SegmentRuntime(Door door, JdbcAccess db, SegmentSettings settings, boolean strict, int defaultStep,
                           Region region) {
-        this.door = door;
-        this.context = door.context();
+        super(NAME, Keys.KEY, door);
         this.rows = JdbcSegmentSource.segments(db, strict, defaultStep);
         this.source = new SegmentSource() {
             @Override
@@ -84,16 +80,6 @@ public final class SegmentRuntime implements StrategyRuntime {
         this.settings = settings;
         this.strict = strict;
         this.region = region;
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Keys keys() {
-        return Keys.KEY;
     }
 
     @Override
