@@ -56,4 +56,23 @@ public enum SerialPeriod {
                         + "its serials from one sequence for ever");
         }
     }
+
+    /**
+     * The first day of the period after the one that starts on (or holds) {@code date}: when its serials restart.
+     *
+     * @throws IllegalStateException for {@link #NEVER}, which never restarts
+     */
+    public LocalDate nextStart(LocalDate date) {
+        LocalDate start = start(date);
+        switch (this) {
+            case YEAR:
+                return start.plusYears(1);
+            case MONTH:
+                return start.plusMonths(1);
+            case WEEK:
+                return start.plusWeeks(1);
+            default:
+                return start.plusDays(1);
+        }
+    }
 }

@@ -13,7 +13,8 @@ import javax.sql.DataSource;
 
 /**
  * One slow-ordered caller against the bare statement, <em>call by call</em>: one thread takes turns
- * between a bare {@code UPDATE .. RETURNING} on a row of its own, the same statement with each thing
+ * between {@code UPDATE .. RETURNING} on a plain one-row table (no trigger, two columns: issue #42's baseline),
+ * a bare {@code UPDATE .. RETURNING} on a row of its own in idgen's table, the same statement with each thing
  * idgen adds to it (the JDBC query timeout, the network timeout set and restored, the failover
  * guard's columns), and idgen's {@code nextId()} on another row, timing each call. Taking turns makes
  * all of them see the same database at the same moment (a durable database's commit latency drifts by
@@ -39,8 +40,11 @@ public final class OrderedLatencyRunner {
             + "set_config('synchronous_commit', CASE current_setting('synchronous_commit') WHEN 'remote_apply' "
             + "THEN 'remote_apply' ELSE 'on' END, true)";
     /** The calls of each turn, in order: the bare statement, what idgen adds to it one part at a time, idgen. */
-    private static final String[] CALLS = {"bare `UPDATE .. RETURNING`", "+ JDBC query timeout (5 s)",
+    private static final String[] CALLS = {"plain one-row table `UPDATE counter SET num = num + 1 .. RETURNING`",
+        "bare `UPDATE .. RETURNING` on idgen's table", "+ JDBC query timeout (5 s)",
         "+ network timeout set and restored", "+ the failover guard's columns", "idgen `nextId()`"};
+    /** The plain table of the first call: one row, no trigger, no other column (issue #42's baseline). */
+    private static final String PLAIN_TABLE = "idgen_bench_plain_counter";
 
     private OrderedLatencyRunner() {
     }
@@ -67,21 +71,27 @@ public final class OrderedLatencyRunner {
         String run = "r" + ProcessHandle.current().pid();
         String bareSubKey = run + "-bare";
         insertRow(ds, bareSubKey);
+        try (Connection c = ds.getConnection(); java.sql.Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE IF NOT EXISTS " + PLAIN_TABLE + " (id INT PRIMARY KEY, num BIGINT NOT NULL)");
+            st.execute("INSERT INTO " + PLAIN_TABLE + " VALUES (1, 0) ON CONFLICT DO NOTHING");
+        }
         String bare = "UPDATE " + OrderedShards.tableOf(KEY, bareSubKey, OrderedShards.DEFAULT_COUNT)
                 + " SET num = num + 1, updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ? AND sub_key = ? RETURNING num";
         StringBuilder md = new StringBuilder(BenchRunner.environment(false)).append("\n# load before: ")
-                .append(loadAverage()).append("\n\n| round | call | p50 µs | p90 µs | p99 µs | p50 ÷ bare |\n"
-                        + "|---:|---|---:|---:|---:|---:|\n");
+                .append(loadAverage()).append("\n\n| round | call | p50 µs | p90 µs | p99 µs | mean µs | p50 ÷ plain "
+                        + "| calls/s ÷ plain's (mean) |\n|---:|---|---:|---:|---:|---:|---:|---:|\n");
         try (IdGenEngine engine = IdGenEngine.builder(ds).name("latency").build()) {
             IdGenerator idgen = engine.slowOrdered(KEY, run + "-idgen");
             takeTurns(ds, bare, bareSubKey, idgen, Math.max(1, calls / 4)); // warm-up: JIT, pool, the rows' pages
             for (int r = 1; r <= rounds; r++) {
                 long[][] t = takeTurns(ds, bare, bareSubKey, idgen, calls);
-                double bareP50 = percentile(t[0], 0.50);
+                double plainP50 = percentile(t[0], 0.50);
+                double plainMean = mean(t[0]);
                 for (int k = 0; k < CALLS.length; k++) {
                     md.append("| ").append(r).append(" | ").append(CALLS[k]).append(" | ")
-                            .append(String.format(Locale.ROOT, "%.0f | %.0f | %.0f | %.2f× |%n", percentile(t[k], 0.50),
-                                    percentile(t[k], 0.90), percentile(t[k], 0.99), percentile(t[k], 0.50) / bareP50));
+                            .append(String.format(Locale.ROOT, "%.0f | %.0f | %.0f | %.0f | %.2f× | %.2f× |%n",
+                                    percentile(t[k], 0.50), percentile(t[k], 0.90), percentile(t[k], 0.99), mean(t[k]),
+                                    percentile(t[k], 0.50) / plainP50, plainMean / mean(t[k])));
                 }
             }
         }
@@ -94,15 +104,30 @@ public final class OrderedLatencyRunner {
             throws SQLException {
         long[][] t = new long[CALLS.length][turns];
         for (int i = 0; i < turns; i++) {
-            t[0][i] = statement(ds, bare, bareSubKey, false, false);
-            t[1][i] = statement(ds, bare, bareSubKey, true, false);
-            t[2][i] = statement(ds, bare, bareSubKey, true, true);
-            t[3][i] = statement(ds, bare + GUARD_COLUMNS, bareSubKey, true, true);
+            t[0][i] = plain(ds);
+            t[1][i] = statement(ds, bare, bareSubKey, false, false);
+            t[2][i] = statement(ds, bare, bareSubKey, true, false);
+            t[3][i] = statement(ds, bare, bareSubKey, true, true);
+            t[4][i] = statement(ds, bare + GUARD_COLUMNS, bareSubKey, true, true);
             long t0 = System.nanoTime();
             idgen.nextId();
-            t[4][i] = System.nanoTime() - t0;
+            t[5][i] = System.nanoTime() - t0;
         }
         return t;
+    }
+
+    /** The baseline: {@code UPDATE .. RETURNING} on the plain one-row table, on a borrowed connection; its nanoseconds. */
+    private static long plain(DataSource ds) throws SQLException {
+        long t0 = System.nanoTime();
+        try (Connection c = ds.getConnection(); PreparedStatement ps = c.prepareStatement("UPDATE " + PLAIN_TABLE
+                + " SET num = num + 1 WHERE id = 1 RETURNING num"); ResultSet rs = ps.executeQuery()) {
+            rs.next();
+        }
+        return System.nanoTime() - t0;
+    }
+
+    private static double mean(long[] nanos) {
+        return java.util.Arrays.stream(nanos).average().orElse(Double.NaN) / 1000.0;
     }
 
     /** One statement on a borrowed connection, with idgen's timeouts or not; its nanoseconds. */
@@ -145,7 +170,7 @@ public final class OrderedLatencyRunner {
         return sorted[Math.min(sorted.length - 1, (int) (q * sorted.length))] / 1000.0;
     }
 
-    private static String loadAverage() {
+    static String loadAverage() {
         try {
             return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).trim();
         } catch (java.io.IOException e) {

@@ -130,4 +130,39 @@ class KeysAdminCommandTest {
                     .containsPattern("chat\\s+room-1\\s+700\\s+.*\\s9,223,372,036,854,775,108\\s");
         }
     }
+
+    /**
+     * 'keys --daily': each daily key's current period with its runway (issue #38 item 5): the serials left to
+     * --format's {serial:N} from the row's next serial, and a '!' when they run out before the period restarts
+     * (here none is left: the row's reserved range already passes 99).
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"PostgreSQL", "H2"})
+    void dailyPeriodsAreListedWithTheirRunway(String database) throws Exception {
+        try (TestDatabase db = database.equals("PostgreSQL") ? TestDatabases.freshPostgres() : TestDatabases.freshH2()) {
+            IdGenMigrations.migrate(db.dataSource());
+            java.time.LocalDate today;
+            try (dev.idgen.jdbc.IdGenEngine engine = dev.idgen.jdbc.IdGenEngine.builder(db.dataSource()).build()) {
+                engine.formatted("invoice", dev.idgen.format.IdFormat.parse("INV-{date:yyyyMMdd}-{serial:3}")).nextIds(5, v -> { });
+                today = engine.daily("invoice").today();
+            }
+            long next;
+            try (java.sql.Connection c = db.dataSource().getConnection(); java.sql.Statement st = c.createStatement();
+                 java.sql.ResultSet rs = st.executeQuery("SELECT max_id FROM idgen_daily WHERE biz_tag = 'invoice'")) {
+                rs.next();
+                next = rs.getLong(1);
+            }
+            Cli.Result list = Cli.run(Cli.context(dir), Cli.on(db, "keys", "--daily", "inv",
+                    "--format", "INV-{date:yyyyMMdd}-{serial:3}"));
+            assertThat(list.exitCode()).as(list.toString()).isZero();
+            assertThat(list.out()).contains("serials left").contains("restarts").contains("1 daily period in")
+                    .containsPattern("invoice\\s+DAY\\s+" + today + "\\s+" + next + "\\s+.*\\s" + (999 - next + 1) + "\\s+.*"
+                            + today.plusDays(1));
+
+            Cli.Result narrow = Cli.run(Cli.context(dir), Cli.on(db, "keys", "--daily", "--format", "I{date:yyyyMMdd}{serial:2}"));
+            assertThat(narrow.exitCode()).as(narrow.toString()).isZero();
+            assertThat(narrow.out()).containsPattern("invoice\\s+DAY\\s+.*\\s0\\s+now !")
+                    .contains("'!': its serials run out before the period restarts");
+        }
+    }
 }

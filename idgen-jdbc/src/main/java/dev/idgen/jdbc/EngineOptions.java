@@ -140,13 +140,18 @@ public final class EngineOptions {
     public static final EngineOption<Duration> SEGMENT_DURATION = add(duration("segment.duration", "segmentDuration",
             Duration.ofMinutes(15), Duration.ofSeconds(1), Duration.ofHours(24),
             "how long one range should last at the measured rate: the dynamic step"));
-    /** {@code segment.runway-warning}: a key whose ids (or a snowflake generator whose layout) run out sooner than this is logged at WARN. */
+    /**
+     * {@code segment.runway-warning}: a key whose ids (or a snowflake generator whose layout) run out sooner than this
+     * is logged at WARN; a daily key's period also when its serials run out before the period ends.
+     */
     public static final EngineOption<Duration> SEGMENT_RUNWAY_WARNING = add(duration("segment.runway-warning",
             "runwayWarning", Duration.ofDays(365), Duration.ZERO, Duration.ofDays(36_500),
             "a segment or slow-ordered key (each sub-key) whose ids left (in its id column when the integration knows its type, else up to the long "
                     + "range) run out sooner than this at the measured rate is logged at WARN, once each time it falls "
                     + "under; 0s never warns. Health, metrics and 'idgen keys' show every key's runway. A snowflake "
-                    + "generator whose layout ends (SnowflakeLayout.expiresAt) sooner than this is logged at WARN once"));
+                    + "generator whose layout ends (SnowflakeLayout.expiresAt) sooner than this is logged at WARN once. "
+                    + "A daily key's period (serials left in its format) is also logged when they run out before the "
+                    + "period ends"));
 
     // ---- snowflake -----------------------------------------------------------------------------
 

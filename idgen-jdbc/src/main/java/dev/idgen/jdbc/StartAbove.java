@@ -130,6 +130,8 @@ final class StartAbove {
                     + "ids in a text column are document numbers: adopt them with DocumentAdmin.adoptFromColumn or "
                     + "'idgen documents adopt'");
         }
+        daily.declareColumn(key, format, read.toString(), read.largest().compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) >= 0
+                ? Long.MAX_VALUE : read.largest().longValue()); // the runway counts the serials whose number fits
         long next = daily.nextSerial(key, period, start);
         long highest = context.callOnExecutor(what, () -> DocumentAdmin.on(dataSource)
                 .largestNumbers(key, format, table, column, null, start).stream()

@@ -161,7 +161,8 @@ class IdGenMigrationsTest {
     @Test
     void theSlowOrderedVersionsAreTheSameInEveryDialectAndNeverAMainVersion() {
         Set<String> ordered = orderedVersions("postgresql");
-        assertThat(ordered).containsExactly("10", IdGenMigrations.ORDERED_VERSION); // the tables, then their guards (V10)
+        // the tables (V3), their guards (V10), the guards entered only when a statement would go the wrong way (V16)
+        assertThat(ordered).containsExactly("10", "16", IdGenMigrations.ORDERED_VERSION);
         for (String dialect : List.of("postgresql", "mysql", "h2")) {
             assertThat(orderedVersions(dialect)).isEqualTo(ordered);
             assertThat(versions(dialect)).doesNotContainAnyElementsOf(ordered);
@@ -283,6 +284,17 @@ class IdGenMigrationsTest {
                     // same migration, no row or column is dropped
                     sql = sql.replace("DROP CONSTRAINT IDGEN_DAILY_PK;", "").replace("DROP PRIMARY KEY,", "");
                 }
+                // V15/V16 replace guard triggers (a WHEN clause, a cheaper body): dropping a trigger the same script
+                // creates (again under its name, or for a moment beside it) drops nothing
+                java.util.regex.Matcher replaced = java.util.regex.Pattern.compile("DROP TRIGGER (\\w+)( ON \\w+)?(;|//)")
+                        .matcher(sql);
+                StringBuilder kept = new StringBuilder();
+                while (replaced.find()) {
+                    boolean createdAgain = java.util.regex.Pattern.compile("CREATE TRIGGER " + replaced.group(1) + "\\s")
+                            .matcher(sql).find();
+                    replaced.appendReplacement(kept, createdAgain ? "" : java.util.regex.Matcher.quoteReplacement(replaced.group()));
+                }
+                sql = replaced.appendTail(kept).toString();
                 assertThat(sql).as(script.toString()).doesNotContain("DROP ").doesNotContainPattern("(^|[;\\n]\\s*)TRUNCATE ");
             }
         }

@@ -1,9 +1,9 @@
 package dev.idgen.jdbc.admin;
 
-import dev.idgen.Dialect;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.IdColumn;
 import dev.idgen.jdbc.internal.JdbcAccess;
+import dev.idgen.jdbc.internal.SqlDialect;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -87,13 +87,10 @@ final class AdoptionChecks {
         String schema = dot < 0 ? null : table.substring(0, dot);
         String bare = dot < 0 ? table : table.substring(dot + 1);
         DatabaseMetaData md = c.getMetaData();
-        boolean mysql = db.dialect() == Dialect.MYSQL;
-        // MySQL/MariaDB call a database a catalog; PostgreSQL and H2 have schemas inside the current catalog
-        String catalog = mysql ? (schema != null ? schema : c.getCatalog()) : c.getCatalog();
-        String schemaPattern = mysql ? null : (schema != null ? schema : c.getSchema());
-        Column found = find(md, catalog, schemaPattern, bare, column);
-        if (found == null && !mysql && schema == null) {
-            found = find(md, catalog, null, bare, column); // a table on PostgreSQL's search path beyond its first schema
+        SqlDialect.MetadataScope scope = db.sql().metadataScope(c, schema);
+        Column found = find(md, scope.catalog(), scope.schemaPattern(), bare, column);
+        if (found == null && scope.searchOtherSchemas()) {
+            found = find(md, scope.catalog(), null, bare, column); // a table on the search path beyond its first schema
         }
         if (found == null) {
             throw new InvalidIdRequestException("table '" + table + "' does not exist" + (schema == null ? "" : " in schema '"

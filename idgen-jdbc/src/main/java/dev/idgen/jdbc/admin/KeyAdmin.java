@@ -4,6 +4,7 @@ import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
+import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
@@ -13,6 +14,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +22,7 @@ import javax.sql.DataSource;
 
 /**
  * Administration of segment keys: create, change, show, list, and adopt a table or sequence that
- * already has ids.
+ * already has ids; and the listing of daily keys' periods ({@link #listDaily}).
  *
  * <p>Rules: every value is validated before any SQL runs; ids never go back — {@code max_id} only
  * ever grows, and every change that moves it is one {@code UPDATE .. SET max_id = GREATEST(max_id, ..)}
@@ -200,6 +202,40 @@ public final class KeyAdmin {
                 }
             }
             return out;
+        });
+    }
+
+    /**
+     * One row of {@code idgen_daily}: a daily key's period (see {@code DailySequence}).
+     *
+     * @param nextSerial the smallest serial of the period not yet reserved by any node
+     * @param createdAt  when the period's row was created (its first use), or {@code null}
+     */
+    public record DailyRow(String key, SerialPeriod period, LocalDate start, long nextSerial, Instant createdAt,
+                           Instant updatedAt) {
+    }
+
+    /**
+     * The latest period row of every daily key (and period kind) whose key starts with {@code prefix}: the period
+     * being served now, or the last one served. By key and period. Reads every row of {@code idgen_daily}.
+     */
+    public List<DailyRow> listDaily(String prefix) {
+        return run("list daily keys", c -> {
+            java.util.Map<String, DailyRow> latest = new java.util.TreeMap<>();
+            try (PreparedStatement ps = db.prepare(c, "SELECT biz_tag, serial_period, serial_day, max_id, "
+                    + db.sql().epochMillis("created_at") + ", " + db.sql().epochMillis("updated_at") + " FROM "
+                    + db.tables().daily()); ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String key = rs.getString(1);
+                    if (prefix != null && !key.startsWith(prefix)) {
+                        continue;
+                    }
+                    DailyRow row = new DailyRow(key, SerialPeriod.valueOf(rs.getString(2)), rs.getDate(3).toLocalDate(),
+                            rs.getLong(4), instant(rs, 5), instant(rs, 6));
+                    latest.merge(key + "\u0000" + row.period(), row, (a, b) -> b.start().isAfter(a.start()) ? b : a);
+                }
+            }
+            return new ArrayList<>(latest.values());
         });
     }
 

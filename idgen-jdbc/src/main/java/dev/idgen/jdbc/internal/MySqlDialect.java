@@ -341,6 +341,12 @@ final class MySqlDialect extends SqlDialect {
         }
     }
 
+    /** MySQL and MariaDB call a database a catalog and have no schemas inside it. */
+    @Override
+    public MetadataScope metadataScope(Connection c, String schema) throws SQLException {
+        return new MetadataScope(schema != null ? schema : c.getCatalog(), null, false);
+    }
+
     private static String name(String catalogName) {
         return sqlName(catalogName, catalogName, '`');
     }

@@ -72,6 +72,21 @@ public abstract class SqlDialect {
     // ---- the application's id columns ---------------------------------------------------------
 
     /**
+     * Where {@link java.sql.DatabaseMetaData} finds an application's table named with {@code schema} (or none):
+     * PostgreSQL and H2 keep schemas inside the connection's catalog, so the schema is the connection's current one
+     * unless named, and an unqualified name may also be found on the search path beyond it
+     * ({@link MetadataScope#searchOtherSchemas()}). MySQL and MariaDB call a database a catalog (their override).
+     */
+    public MetadataScope metadataScope(Connection c, String schema) throws SQLException {
+        return new MetadataScope(c.getCatalog(), schema != null ? schema : c.getSchema(), schema == null);
+    }
+
+    /** A table's place for {@link java.sql.DatabaseMetaData} lookups: catalog, schema pattern, and whether to widen. */
+    public record MetadataScope(String catalog, String schemaPattern, boolean searchOtherSchemas) {
+    }
+
+
+    /**
      * What fills {@code table.column} of an application's table when an insert leaves the column out and
      * the value comes from the database ({@code AUTO_INCREMENT}, {@code IDENTITY}, {@code GENERATED .. AS
      * IDENTITY}, a {@code DEFAULT} that draws from a sequence), with the DDL that takes it away; {@code null}

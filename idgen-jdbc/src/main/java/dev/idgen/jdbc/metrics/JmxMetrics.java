@@ -21,24 +21,27 @@ import javax.management.ObjectName;
  * with one composite per generator: ids issued, rejections, rate, and for segment keys step, ids in
  * memory, runway, refill latency, callers that waited, and the key's id space: its column, the ids left and
  * when they run out; for slow-ordered keys (one composite per key) the column, ids left and seconds until they run
- * out of the sub-key that runs out first; and per strategy the conflicts idgen's own statements met and retried
+ * out of the sub-key that runs out first; for daily and strict daily keys the same of the current period (its serials
+ * left in the key's format, and the seconds until they run out); for snowflake generators the seconds until the
+ * layout runs out of timestamps (ids left -1); and per strategy the conflicts idgen's own statements met and retried
  * (both when registered with {@link #register(IdGenEngine, MetricsPlugin)}). Needs nothing but the JDK.
  */
 public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
 
     private final MetricsPlugin plugin;
     private final Function<String, Optional<SegmentStats>> segmentStats;
-    private final Function<String, Optional<OrderedStats>> orderedRunway;
+    /** The runway of every generator that is not a segment key's, by generator name ({@link Runway#of}). */
+    private final Function<String, Optional<Runway>> runway;
     private final Supplier<Map<String, Long>> conflicts;
     private final ObjectName name;
     private final MBeanServer server;
 
     private JmxMetrics(String engine, MetricsPlugin plugin, Function<String, Optional<SegmentStats>> segmentStats,
-                       Function<String, Optional<OrderedStats>> orderedRunway,
+                       Function<String, Optional<Runway>> runway,
                        Supplier<Map<String, Long>> conflicts) throws JMException {
         this.plugin = plugin;
         this.segmentStats = segmentStats;
-        this.orderedRunway = orderedRunway;
+        this.runway = runway;
         this.conflicts = conflicts;
         this.name = new ObjectName("dev.idgen", "type", "IdGenEngine").getInstance(
                 new ObjectName("dev.idgen:type=IdGenEngine,name=" + ObjectName.quote(engine)));
@@ -53,7 +56,7 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
      */
     public static JmxMetrics register(String engine, MetricsPlugin plugin,
                                       Function<String, Optional<SegmentStats>> segmentStats) {
-        return register(engine, plugin, segmentStats, key -> Optional.empty(), Map::of);
+        return register(engine, plugin, segmentStats, generator -> Optional.empty(), Map::of);
     }
 
     /**
@@ -65,7 +68,10 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
     public static JmxMetrics register(String engine, MetricsPlugin plugin,
                                       Function<String, Optional<SegmentStats>> segmentStats,
                                       Function<String, Optional<OrderedStats>> orderedRunway) {
-        return register(engine, plugin, segmentStats, orderedRunway, Map::of);
+        return register(engine, plugin, segmentStats, generator -> {
+            String key = MetricsPlugin.orderedKeyOf(generator);
+            return key == null ? Optional.empty() : orderedRunway.apply(key).flatMap(Runway::of);
+        }, Map::of);
     }
 
     /**
@@ -75,7 +81,7 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
      * @throws IdGenConfigurationException when the name is taken or JMX refuses
      */
     public static JmxMetrics register(IdGenEngine engine, MetricsPlugin plugin) {
-        return register(engine.name(), plugin, engine::segmentStats, engine::orderedRunway, () -> {
+        return register(engine.name(), plugin, engine::segmentStats, generator -> Runway.of(engine, generator), () -> {
             Map<String, Long> out = new LinkedHashMap<>();
             for (String strategy : engine.strategies()) {
                 out.put(strategy, engine.retriedConflicts(strategy));
@@ -86,10 +92,10 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
 
     private static JmxMetrics register(String engine, MetricsPlugin plugin,
                                        Function<String, Optional<SegmentStats>> segmentStats,
-                                       Function<String, Optional<OrderedStats>> orderedRunway,
+                                       Function<String, Optional<Runway>> runway,
                                        Supplier<Map<String, Long>> conflicts) {
         try {
-            JmxMetrics m = new JmxMetrics(engine, plugin, segmentStats, orderedRunway, conflicts);
+            JmxMetrics m = new JmxMetrics(engine, plugin, segmentStats, runway, conflicts);
             m.server.registerMBean(m, m.name);
             return m;
         } catch (JMException e) {
@@ -108,15 +114,14 @@ public final class JmxMetrics implements IdGenMetricsMXBean, AutoCloseable {
         for (Map.Entry<String, MetricsPlugin.Counters> e : plugin.snapshot().entrySet()) {
             MetricsPlugin.Counters c = e.getValue();
             String key = MetricsPlugin.segmentKeyOf(e.getKey());
-            String orderedKey = MetricsPlugin.orderedKeyOf(e.getKey());
-            if (orderedKey != null) {
-                Optional<OrderedStats> o = orderedRunway.apply(orderedKey);
+            if (key == null) { // slow-ordered, snowflake, daily: the runway alone
+                Optional<Runway> r = runway.apply(e.getKey());
                 out.add(new GeneratorMetrics(e.getKey(), c.issued(), c.rejected(), c.ratePerSecond(), -1, -1, -1, -1, -1,
-                        o.map(v -> v.column() == null ? "long range" : v.column()).orElse(""),
-                        o.map(OrderedStats::idsLeft).orElse(-1L), o.map(OrderedStats::runsOutSeconds).orElse(-1.0)));
+                        r.map(Runway::bound).orElse(""), r.map(Runway::idsLeft).orElse(-1L),
+                        r.map(Runway::runsOutSeconds).orElse(-1.0)));
                 continue;
             }
-            Optional<SegmentStats> s = key != null ? segmentStats.apply(key) : Optional.empty();
+            Optional<SegmentStats> s = segmentStats.apply(key);
             out.add(new GeneratorMetrics(e.getKey(), c.issued(), c.rejected(), c.ratePerSecond(),
                     s.map(SegmentStats::step).orElse(-1L), s.map(SegmentStats::remaining).orElse(-1L),
                     s.map(SegmentStats::runwaySeconds).orElse(-1.0), s.map(SegmentStats::refillMillis).orElse(-1.0),

@@ -36,8 +36,8 @@ public final class MicrometerMetrics {
 
     /**
      * Binds every meter of {@code engine} (which must have been built with {@code plugin}): the
-     * counters of every generator, the segment gauges, the snowflake worker meters and the retried conflicts of
-     * every strategy.
+     * counters of every generator, the segment gauges, the runway of slow-ordered, daily and snowflake generators,
+     * the snowflake worker meters and the retried conflicts of every strategy.
      */
     public static void bind(MeterRegistry registry, IdGenEngine engine, MetricsPlugin plugin) {
         bind(registry, engine.name(), plugin, engine::segmentStats);
@@ -59,6 +59,19 @@ public final class MicrometerMetrics {
                                 .map(OrderedStats::runsOutSeconds).orElse(Double.NaN))
                         .tag("engine", name).tag("generator", generator).baseUnit("seconds")
                         .description("seconds until the sub-key that runs out first has no ids left").register(registry);
+                return;
+            }
+            if (Runway.isDaily(generator)) { // the current period's serials
+                Gauge.builder("idgen.daily.ids.left", () -> Runway.of(engine, generator)
+                                .map(r -> (double) r.idsLeft()).orElse(Double.NaN))
+                        .tag("engine", name).tag("generator", generator).baseUnit("ids")
+                        .description("serials left in the current period (the key's format, its numeric column)")
+                        .register(registry);
+                Gauge.builder("idgen.daily.runs.out", () -> Runway.of(engine, generator)
+                                .map(Runway::runsOutSeconds).orElse(Double.NaN))
+                        .tag("engine", name).tag("generator", generator).baseUnit("seconds")
+                        .description("seconds until the current period's serials run out at the current rate")
+                        .register(registry);
                 return;
             }
             if (!generator.startsWith("snowflake:")) {

@@ -228,6 +228,30 @@ abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContr
         }
     }
 
+    /**
+     * A caller interrupted at the series' queue in the JVM (issue #42) is refused with the interrupt kept, and takes
+     * nothing: its transaction's next number is still the series' first. The flag is set before the call, so the
+     * queue sees it whether it is free or held.
+     */
+    @Test
+    void anInterruptAtTheSeriesQueueKeepsTheFlagAndTakesNothing() throws Exception {
+        DocumentNumbers invoices = clocked().documents("invoice", YEARLY);
+        try (Connection c = db.connect()) {
+            c.setAutoCommit(false);
+            Thread.currentThread().interrupt();
+            try {
+                assertThatThrownBy(() -> invoices.next(c)).isInstanceOf(IdSourceUnavailableException.class)
+                        .hasMessageContaining("document series 'invoice'").hasMessageContaining("interrupted")
+                        .hasMessageContaining("no number was taken");
+                assertThat(Thread.currentThread().isInterrupted()).as("the interrupt flag is kept").isTrue();
+            } finally {
+                Thread.interrupted();
+            }
+            assertThat(invoices.next(c)).as("nothing was taken").isEqualTo("F2024-000001");
+            c.commit();
+        }
+    }
+
     @Test
     void twoTransactionsTakingTwoSeriesInOppositeOrdersGetAClearDeadlock() throws Exception {
         DocumentNumbers invoices = clocked().documents("invoice", YEARLY);

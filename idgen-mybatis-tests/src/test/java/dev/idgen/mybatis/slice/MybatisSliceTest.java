@@ -7,10 +7,7 @@ import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.mybatis.plain.PlainApplication;
 import dev.idgen.mybatis.plain.PlainApplication.Note;
 import dev.idgen.mybatis.plain.PlainApplication.Notes;
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.mybatis.spring.boot.test.autoconfigure.MybatisTest;
@@ -32,26 +29,13 @@ class MybatisSliceTest {
 
     @Test
     void theMappersInsertCarriesAnIdFromIdgen() throws SQLException {
-        assertThatThrownBy(() -> update("INSERT INTO mb_note (text) VALUES ('no id')"))
+        assertThatThrownBy(() -> SliceSql.update(dataSource, "INSERT INTO mb_note (text) VALUES ('no id')"))
                 .as("the column has no default: only an id from idgen gets a row in").isInstanceOf(SQLException.class);
         Note note = new Note("slice");
         notes.insert(note);
         assertThat(note.id).as("the interceptor set the id before the INSERT").isNotNull();
         assertThat(notes.count()).as("the row is in (the slice's transaction, read through the mapper)").isEqualTo(1);
-        assertThat(note.id).isLessThan(query("SELECT max_id FROM idgen_segment WHERE biz_tag = 'note'"));
+        assertThat(note.id).isLessThan(SliceSql.query(dataSource, "SELECT max_id FROM idgen_segment WHERE biz_tag = 'note'"));
         assertThat(engine.segmentStats("note")).isPresent();
-    }
-
-    private void update(String sql) throws SQLException {
-        try (Connection c = dataSource.getConnection(); Statement st = c.createStatement()) {
-            st.executeUpdate(sql);
-        }
-    }
-
-    private long query(String sql) throws SQLException {
-        try (Connection c = dataSource.getConnection(); Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
     }
 }

@@ -47,6 +47,9 @@ public final class IdGenHealth {
     /** How many entries a list of the details holds at most; the rest is counted, not listed. */
     public static final int MAX_LISTED = 20;
 
+    /** Daily keys' generators: one per period, the current one reported. */
+    private static final String DAILY = "daily:";
+
     private final IdGenEngine engine;
     private final Supplier<WorkerAdmin> workers;
 
@@ -70,12 +73,23 @@ public final class IdGenHealth {
         Map<String, Object> generators = new LinkedHashMap<>();
         int unlisted = 0;
         if (!engine.isClosed()) {
+            // slow-ordered and strict daily keys: their sub-keys (periods) together, by generator (strategy:key)
             Map<String, List<OrderedStats>> ordered = new LinkedHashMap<>();
+            // daily keys: the current period's, the latest (the previous one stays only for calls in flight)
+            Map<String, SegmentStats> periods = new LinkedHashMap<>();
+            List<GeneratorStats> listed = new ArrayList<>();
             for (GeneratorStats s : engine.stats()) {
                 if (s instanceof OrderedStats o) {
-                    ordered.computeIfAbsent(o.key(), k -> new ArrayList<>()).add(o);
-                    continue;
+                    String g = o.generator();
+                    ordered.computeIfAbsent(g.substring(0, g.indexOf('/')), k -> new ArrayList<>()).add(o);
+                } else if (s instanceof SegmentStats p && p.generator().startsWith(DAILY)) {
+                    periods.merge(p.generator(), p, (a, b) -> b.key().compareTo(a.key()) > 0 ? b : a);
+                } else {
+                    listed.add(s);
                 }
+            }
+            listed.addAll(periods.values());
+            for (GeneratorStats s : listed) {
                 Map<String, Object> d = describe(s, problems);
                 if (generators.size() < MAX_LISTED) {
                     generators.put(s.generator(), d);
@@ -86,7 +100,7 @@ public final class IdGenHealth {
             for (Map.Entry<String, List<OrderedStats>> e : ordered.entrySet()) {
                 Map<String, Object> d = describeOrdered(e.getKey(), e.getValue(), problems);
                 if (generators.size() < MAX_LISTED) {
-                    generators.put("slow-ordered:" + e.getKey(), d);
+                    generators.put(e.getKey(), d);
                 } else {
                     unlisted++;
                 }
@@ -136,11 +150,12 @@ public final class IdGenHealth {
     }
 
     /**
-     * One slow-ordered key, all its sub-keys in this engine together: their number and sums, the runway of the
+     * One slow-ordered key (or strict daily key: its periods are its sub-keys), all its sub-keys in this engine together: their number and sums, the runway of the
      * sub-key that runs out first, and at most
      * {@link #MAX_LISTED} failing sub-keys with their last error. One problem per key, however many fail.
      */
-    private static Map<String, Object> describeOrdered(String key, List<OrderedStats> subKeys, List<String> problems) {
+    private static Map<String, Object> describeOrdered(String generator, List<OrderedStats> subKeys,
+                                                       List<String> problems) {
         Map<String, Object> d = new LinkedHashMap<>();
         long roundTrips = 0;
         long ids = 0;
@@ -170,7 +185,7 @@ public final class IdGenHealth {
                 d.put("moreFailingSubKeys", failingCount - failing.size());
             }
             Map.Entry<String, String> first = failing.entrySet().iterator().next();
-            problems.add("slow-ordered:" + key + ": the last round trip of " + failingCount + " of " + subKeys.size()
+            problems.add(generator + ": the last round trip of " + failingCount + " of " + subKeys.size()
                     + " sub-key(s) failed, e.g. '" + first.getKey() + "': " + first.getValue());
         }
         return d;
@@ -197,6 +212,9 @@ public final class IdGenHealth {
     private Map<String, Object> describe(GeneratorStats stats, List<String> problems) {
         Map<String, Object> d = new LinkedHashMap<>();
         if (stats instanceof SegmentStats s) {
+            if (s.generator().startsWith(DAILY)) { // its runway: the period's serials left (format, numeric column)
+                d.put("period", s.key());
+            }
             d.put("step", s.step());
             d.put("remaining", s.remaining());
             d.put("ratePerSecond", round(s.ratePerSecond()));

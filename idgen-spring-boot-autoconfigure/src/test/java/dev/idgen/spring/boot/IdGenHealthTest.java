@@ -77,6 +77,34 @@ class IdGenHealthTest {
     }
 
     /**
+     * A daily key's runway: its current period's serials left in its format; a strict daily key's periods are
+     * reported as its sub-keys, under its own name (not as a slow-ordered key).
+     */
+    @Test
+    void aDailyKeysRunwayIsItsPeriodsSerialsLeft() {
+        try (TestDatabase db = TestDatabases.freshH2()) {
+            IdGenMigrations.migrate(db.dataSource());
+            try (IdGenEngine engine = IdGenEngine.builder(db.dataSource()).name("daily-runway").build()) {
+                engine.formatted("invoice", dev.idgen.format.IdFormat.parse("INV-{date:yyyyMMdd}-{serial:4}")).nextId();
+                engine.formatted("receipt", dev.idgen.format.IdFormat.parse("R{date:yyyyMMdd}{serial:3}"), true).nextId();
+                @SuppressWarnings("unchecked")
+                Map<String, Map<String, Object>> generators = (Map<String, Map<String, Object>>) new IdGenHealth(engine,
+                        () -> WorkerAdmin.on(db.dataSource())).check().details().get("generators");
+                assertThat(generators).containsOnlyKeys("daily:invoice", "strict-daily:receipt");
+                Map<String, Object> invoice = generators.get("daily:invoice");
+                assertThat(invoice).containsEntry("column", "serial of format 'INV-{date:yyyyMMdd}-{serial:4}'")
+                        .containsEntry("runsOutAt", "unknown (no rate measured yet)");
+                assertThat(invoice.get("period").toString()).startsWith("invoice ");
+                assertThat((Long) invoice.get("idsLeft")).isPositive().isLessThan(9_999L);
+                @SuppressWarnings("unchecked")
+                Map<String, Object> receipt = (Map<String, Object>) generators.get("strict-daily:receipt").get("shortestRunway");
+                assertThat(receipt).containsEntry("column", "serial of format 'R{date:yyyyMMdd}{serial:3}'")
+                        .containsEntry("idsLeft", 998L);
+            }
+        }
+    }
+
+    /**
      * A slow-ordered key's runway, one entry however many sub-keys: the sub-key that runs out first (before a
      * rate is measured: the fewest ids left), with its column.
      */

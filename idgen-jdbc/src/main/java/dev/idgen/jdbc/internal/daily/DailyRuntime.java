@@ -85,6 +85,15 @@ public final class DailyRuntime extends DayRowsRuntime {
         return IdFormat.parse(used.iterator().next());
     }
 
+    /**
+     * {@code key}'s ids of {@code format} are stored as numbers in {@code column}, which holds numbers up to
+     * {@code max}: the runway of its periods (from the next one this engine starts) counts the serials whose
+     * number fits.
+     */
+    public void declareColumn(String key, IdFormat format, String column, long max) {
+        runway.column(key, format, column, max);
+    }
+
     /** The first day of the {@code period} today (the engine's clock and zone) falls in. */
     public LocalDate currentStart(SerialPeriod period) {
         return period.start(Instant.ofEpochMilli(context.time().currentTimeMillis()).atZone(sequences.zone()).toLocalDate());
@@ -152,7 +161,7 @@ public final class DailyRuntime extends DayRowsRuntime {
         };
         String name = period == SerialPeriod.DAY ? key + " " + start : key + " " + periodName + " " + start;
         OwnedSegmentGenerator g = SegmentRuntime.owned(door, name, NAME + ":" + key, what, source, settings,
-                region);
+                region, space -> runway.apply(space, key, period, start));
         // the end of the highest range: exclusive, as max_id is
         return sequences.day(key, period, start, g, g::stats, g::highWater, g::onEngineClosed);
     }

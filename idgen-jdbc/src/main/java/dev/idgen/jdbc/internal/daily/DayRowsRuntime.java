@@ -25,6 +25,8 @@ abstract class DayRowsRuntime extends StrategyRuntimeBase {
     /** This node's region: with several, serials are the region's residue class of a period's numbers. */
     final Region region;
     final DaySequences sequences;
+    /** What bounds each key's serials per period, and when the period ends: its runway. */
+    final PeriodRunway runway;
 
     /**
      * @param kind    how messages name a key of the strategy: {@code daily key}, {@code strict daily key}
@@ -36,6 +38,7 @@ abstract class DayRowsRuntime extends StrategyRuntimeBase {
         super(name, Keys.KEY, door);
         this.region = region;
         this.sequences = new DaySequences(name, kind, context, db, zone, step, maxStep, this::period);
+        this.runway = new PeriodRunway(zone, region);
     }
 
     /** How the row of {@code key} for the {@code period} that starts on {@code start} hands out serials. */
@@ -53,6 +56,7 @@ abstract class DayRowsRuntime extends StrategyRuntimeBase {
      */
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
+        runway.format(key, format);
         return FormattedIds.daily(format, sequences.open(key, format.serialPeriod()));
     }
 

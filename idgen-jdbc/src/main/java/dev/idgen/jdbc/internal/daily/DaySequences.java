@@ -65,7 +65,7 @@ final class DaySequences {
     }
 
     /** A key's sequence of one period. */
-    private record Sequence(String key, SerialPeriod period) {
+    record Sequence(String key, SerialPeriod period) {
     }
 
     private final String strategy;

@@ -66,6 +66,7 @@ public final class StrictDailyRuntime extends DayRowsRuntime {
         String sub = period == SerialPeriod.DAY ? start.toString() : periodName + " " + start;
         OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, context.maxWait().toNanos(),
                 roundTripsInFlight, NAME, what);
+        runway.apply(allocator.idSpace(), key, period, start);
         // with several regions, serials are the region's residue class (ordered within the region only)
         IdGenerator g = OrderedRuntime.generator(door, NAME + ":" + key, what, allocator, region);
         // the last serial handed out; the row keeps the exclusive end

@@ -46,6 +46,8 @@ final class DocumentSeries implements DocumentNumbers {
     private final Function<String, Connection> transactionConnection;
     /** The {@code {part:region:N}} the engine fills with its region (regions), or {@code null} without regions. */
     private final String regionPart;
+    /** Per sub-key, the queue of this JVM's callers in front of the row lock ({@link SeriesGate}). */
+    private final java.util.concurrent.ConcurrentHashMap<String, SeriesGate> gates = new java.util.concurrent.ConcurrentHashMap<>();
 
     DocumentSeries(String key, IdFormat format, Door door, JdbcAccess db, ZoneId zone, int timeoutSeconds,
                    SeriesRows rows, Function<String, Connection> transactionConnection, String regionPart) {
@@ -171,7 +173,8 @@ final class DocumentSeries implements DocumentNumbers {
      * or transaction-aware data source).
      */
     private long number(Connection c, SeriesRow row) {
-        long n = raise(c, row);
+        SeriesGate gate = gates.computeIfAbsent(row.subKey(), s -> new SeriesGate());
+        long n = queuedRaise(c, row, gate);
         if (n != SqlDialect.NO_ROW) {
             return n;
         }
@@ -197,23 +200,61 @@ final class DocumentSeries implements DocumentNumbers {
             throw new IdExhaustedException(row + ": the numbers of this period are used up: " + format.maxSerial()
                     + " is the largest serial format '" + format + "' writes; widen the {serial:N} in a new series key");
         }
-        n = raise(c, row); // the row is locked by the caller's transaction now: nobody else moves it
+        n = raise(c, row, timeoutSeconds, System.nanoTime()); // locked by the caller's transaction: nobody else moves it
         if (n == SqlDialect.NO_ROW) {
             throw new IdSourceUnavailableException(row + ": the series' row, locked by the caller's transaction at "
                     + last + ", was not raised by the same transaction's update; the caller's transaction should roll "
                     + "back (an isolation level that hides the row from updates?)");
         }
+        gate.took(c);
         return n;
     }
 
-    /** Raises the row by 1 in the caller's transaction: the new number, or {@link SqlDialect#NO_ROW}. */
-    private long raise(Connection c, SeriesRow row) {
+    /**
+     * {@link #raise} behind this JVM's other callers of the series ({@link SeriesGate}): queued at most half of
+     * max-wait, the statement's timeout what is left of it (whole seconds, at least 1).
+     */
+    private long queuedRaise(Connection c, SeriesRow row, SeriesGate gate) {
         long started = System.nanoTime();
+        if (gate.tookLast(c)) {
+            return raise(c, row, timeoutSeconds, started); // its own transaction may hold the row: never queue behind it
+        }
+        boolean admitted;
+        try {
+            admitted = gate.enter(timeoutSeconds * 500L);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IdSourceUnavailableException(row + ": interrupted while queued behind this series' other callers "
+                    + "(waited " + (System.nanoTime() - started) / 1_000_000 + " ms); no number was taken, the interrupt "
+                    + "flag is kept", e);
+        }
+        try {
+            long waitedMillis = (System.nanoTime() - started) / 1_000_000;
+            int timeout = (int) Math.max(1, (timeoutSeconds * 1000L - waitedMillis) / 1000);
+            long n = raise(c, row, timeout, started);
+            if (n != SqlDialect.NO_ROW) {
+                gate.took(c);
+            }
+            return n;
+        } finally {
+            if (admitted) {
+                gate.leave();
+            }
+        }
+    }
+
+    /**
+     * Raises the row by 1 in the caller's transaction, waiting at most {@code timeout} seconds for its lock: the new
+     * number, or {@link SqlDialect#NO_ROW}; {@code started} is when the caller began to wait (queue included).
+     */
+    private long raise(Connection c, SeriesRow row, int timeout, long started) {
+        long statementStarted = System.nanoTime();
         try {
             return db.sql().incrementInTransaction(c, db.tables().document(), "last_number", format.maxSerial(),
-                    KEY_COLUMNS, keyParams(row), timeoutSeconds);
+                    KEY_COLUMNS, keyParams(row), timeout);
         } catch (SQLException e) {
-            throw failure(row, e, started, "taking the next number in the caller's transaction");
+            throw failure(row, e, started, "taking the next number in the caller's transaction",
+                    System.nanoTime() - statementStarted >= timeout * 1_000_000_000L - 50_000_000L);
         }
     }
 
@@ -223,9 +264,16 @@ final class DocumentSeries implements DocumentNumbers {
 
     /** What a failed statement on the caller's connection means, for an exception naming the series and the fix. */
     private IdSourceUnavailableException failure(SeriesRow row, SQLException e, long startedNanos, String doing) {
+        return failure(row, e, startedNanos, doing, System.nanoTime() - startedNanos >= timeoutSeconds * 1_000_000_000L
+                - 50_000_000L);
+    }
+
+    /** {@code timedOut}: the statement ran until its timeout (a row lock held by another transaction, most likely). */
+    private IdSourceUnavailableException failure(SeriesRow row, SQLException e, long startedNanos, String doing,
+            boolean timedOut) {
         SqlDialect sql = db.sql();
         long waited = (System.nanoTime() - startedNanos) / 1_000_000;
-        if (waited >= timeoutSeconds * 1000L - 50) {
+        if (timedOut) {
             return new IdSourceUnavailableException(row + ": waited " + waited + " ms for the row lock another "
                     + "transaction of this series holds until it ends (maxWait, in whole seconds: "
                     + timeoutSeconds + " s); keep transactions that take document numbers short, or take "

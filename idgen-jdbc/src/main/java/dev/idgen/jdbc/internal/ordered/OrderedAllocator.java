@@ -7,6 +7,7 @@ import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.jdbc.internal.CallerThread;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.Failures;
+import dev.idgen.jdbc.internal.segment.IdSpace;
 import dev.idgen.jdbc.ordered.OrderedStats;
 import java.sql.SQLException;
 import java.util.Set;
@@ -540,6 +541,11 @@ public final class OrderedAllocator implements IdGenerator {
      */
     public void limitTo(long local, long idMax, String column) {
         runway.limitTo(local, idMax, column);
+    }
+
+    /** The ids its runway counts ({@link IdSpace#boundTo}, {@link IdSpace#restartsAt}: strict daily periods). */
+    public IdSpace idSpace() {
+        return runway.space();
     }
 
     /** The runway horizon ({@code segment.runway-warning}): under it, one WARN per crossing. */

@@ -39,6 +39,11 @@ final class OrderedRunway {
         space.limitTo(local, idMax, column);
     }
 
+    /** The ids it counts, without refusing any: {@link IdSpace#boundTo}, {@link IdSpace#restartsAt}. */
+    IdSpace space() {
+        return space;
+    }
+
     void warningSeconds(double seconds) {
         warningSeconds = seconds;
     }
@@ -49,7 +54,7 @@ final class OrderedRunway {
      * @throws IdExhaustedException naming the column and the fix
      */
     void check(long last) {
-        if (last > space.ceiling()) {
+        if (last > space.limit()) {
             throw new IdExhaustedException(what + " reached " + last + ", past the largest id " + space.columnMax()
                     + " of column " + space.column() + " its ids go into (this batch's ids are not handed out); "
                     + "widen the column to BIGINT (and the id to a Long), or use a new key");

@@ -20,11 +20,18 @@ public final class IdSpace {
 
     private static final Logger log = LoggerFactory.getLogger(IdSpace.class);
 
-    /** The highest number (the allocator's own, local with regions) the key's column holds. */
+    /** The highest number (the allocator's own, local with regions) the key's column (or region) holds. */
+    private volatile long limit = Long.MAX_VALUE;
+    /** The highest number the runway counts to: {@link #limit}, or lower where a {@link #boundTo} bound is. */
     private volatile long ceiling = Long.MAX_VALUE;
     /** The same limit in ids, and the column it comes from (for messages); null: no column known, steps uncapped. */
     private volatile long columnMax = Long.MAX_VALUE;
     private volatile String column;
+    /** What bounds the runway when no column does (a daily key's serial space, {@link #boundTo}), else null. */
+    private volatile String bound;
+    private volatile long boundMax = Long.MAX_VALUE;
+    /** When the key's ids restart (a daily period's end, epoch millis): the WARN looks no further. */
+    private volatile long restartsAtMillis = Long.MAX_VALUE;
     private boolean warned; // guarded by `this`
     private int warnings; // guarded by `this`; for tests: WARNs logged
 
@@ -39,12 +46,37 @@ public final class IdSpace {
             this.column = column;
             this.columnMax = idMax;
         }
+        limit = Math.min(limit, local);
         ceiling = Math.min(ceiling, local);
     }
 
-    /** The highest number (the allocator's own, local with regions) the key may reach. */
-    public long ceiling() {
-        return ceiling;
+    /**
+     * Bounds the runway (not the steps) by {@code max} ({@code local} in the allocator's numbers), named
+     * {@code what} in messages and statistics when no column is declared: a daily key's serial space, e.g.
+     * {@code serial of format 'INV-{yyyyMMdd}-{serial:4}'}. Several bounds: the narrowest wins.
+     */
+    public synchronized void boundTo(long local, long max, String what) {
+        if (max < boundMax) {
+            bound = what;
+            boundMax = max;
+        }
+        ceiling = Math.min(ceiling, local);
+    }
+
+    /**
+     * The key's ids restart at {@code epochMillis} (a daily period's end): the runway WARN also fires when they
+     * run out before then, however far the horizon.
+     */
+    public void restartsAt(long epochMillis) {
+        restartsAtMillis = epochMillis;
+    }
+
+    /**
+     * The highest number (the allocator's own, local with regions) the key may reach: its column's (or region's);
+     * a {@link #boundTo} bound lowers the runway only.
+     */
+    public long limit() {
+        return limit;
     }
 
     /** Whether a column was declared, so ranges are capped. */
@@ -54,15 +86,18 @@ public final class IdSpace {
 
     /** The largest range that may start at {@code from} ({@link StepSizer#cap}). */
     int cap(long from) {
-        return StepSizer.cap(ceiling, from);
+        return StepSizer.cap(limit, from);
     }
 
+    /** The column the key's ids go into, else what bounds its runway ({@link #boundTo}), else {@code null}. */
     public String column() {
-        return column;
+        String c = column;
+        return c != null || boundMax == Long.MAX_VALUE ? c : bound;
     }
 
+    /** The largest id {@link #column()} holds; {@code Long.MAX_VALUE} when none. */
     public long columnMax() {
-        return columnMax;
+        return column != null ? columnMax : boundMax;
     }
 
     /**
@@ -84,15 +119,26 @@ public final class IdSpace {
         }
         long left = idsLeft(highWater, heldInMemory);
         double seconds = left / rate;
-        boolean under = seconds < horizonSeconds;
+        long now = time.currentTimeMillis();
+        long restarts = restartsAtMillis;
+        boolean beforeRestart = restarts != Long.MAX_VALUE && seconds < (restarts - now) / 1000.0;
+        boolean under = seconds < horizonSeconds || beforeRestart;
         if (under && !warned) {
             String col = column;
-            log.warn("idgen {}: {} ids left {} at {} ids/s: they run out in about {} (on {}), under the runway "
-                    + "warning horizon of {} (segment.runway-warning). Fix: {}", what, left,
-                    col == null ? "up to " + Long.MAX_VALUE : "in column " + col + " (max " + columnMax + ")",
-                    Math.round(rate), span(seconds), runsOutAt(left, rate, time.currentTimeMillis()), span(horizonSeconds),
-                    col == null ? "plan a new key (or a strategy with wider ids) before then"
-                            : "widen " + col + " to BIGINT (and the id to a Long) before then");
+            String limit = col != null ? "in column " + col + " (max " + columnMax + ")"
+                    : bound != null ? "in the " + bound + " (max " + boundMax + ")" : "up to " + Long.MAX_VALUE;
+            String fix = col != null ? "widen " + col + " to BIGINT (and the id to a Long) before then"
+                    : bound != null ? "widen the format's {serial:N} (or restart it more often) before then"
+                    : "plan a new key (or a strategy with wider ids) before then";
+            if (beforeRestart) {
+                log.warn("idgen {}: {} ids left {} at {} ids/s: they run out in about {} (on {}), before the period "
+                        + "ends on {} and its serials restart. Fix: {}", what, left, limit, Math.round(rate),
+                        span(seconds), runsOutAt(left, rate, now), java.time.Instant.ofEpochMilli(restarts), fix);
+            } else {
+                log.warn("idgen {}: {} ids left {} at {} ids/s: they run out in about {} (on {}), under the runway "
+                        + "warning horizon of {} (segment.runway-warning). Fix: {}", what, left, limit,
+                        Math.round(rate), span(seconds), runsOutAt(left, rate, now), span(horizonSeconds), fix);
+            }
             warnings++;
         }
         warned = under;

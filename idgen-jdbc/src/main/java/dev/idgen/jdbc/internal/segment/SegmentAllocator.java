@@ -34,8 +34,17 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  *   pending  CompletableFuture of [start' ............ end')     fetched on the engine executor
  * </pre>
  *
- * <p>Hot path: one volatile read of {@code current} and one {@code getAndIncrement} on its cursor;
- * no lock, no closed check, no call through a wrapper. Only the switch from a used-up segment to
+ * <p>Hot path (issue #42): one volatile read of {@code current}, the run of the calling thread's stripe and a plain
+ * increment of it: nothing shared is written. A thread without a run of its own carves one of up to
+ * {@link Segment#MAX_RUN} ids (1/64 of the segment per stripe) from the segment's cursor with one {@code getAndAdd}
+ * into one of two stripes its id picks; with both stripes held by live threads it takes single ids from the cursor,
+ * as before runs. At most {@link Segment#STRIPES} runs exist per segment whatever the number of threads (10 000
+ * virtual threads share 16 runs and the cursor), and a run whose thread ended is taken over by the next thread, so no
+ * id of it is lost. What runs cost: ids are increasing per run and as a trend (a thread's ids may be below another's
+ * newest by up to {@code STRIPES × MAX_RUN}); when a segment is replaced, the ids left in its runs (at most
+ * {@code STRIPES × (MAX_RUN - 1)} = 4 080, and at most 1/64 of the segment) are skipped, never reissued; a restart
+ * skips what the node held, as without runs. Segments under 2 048 ids have runs of one id: the cursor alone.
+ * No lock, no closed check, no call through a wrapper. Only the switch from a used-up segment to
  * the next one takes {@link #switchLock}. At most one fetch per key is in flight; a failed
  * background fetch retries with capped back-off until it succeeds or the engine closes. A caller
  * that finds nothing buffered waits at most {@link SegmentSettings#maxWaitNanos()} and then gets
@@ -54,7 +63,8 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  * throws, and the chain reports. (The segment runtime makes that choice.)
  *
  * <p>Uniqueness rests on the source's contract (committed, non-overlapping ranges) and on each
- * value being taken by exactly one {@code getAndIncrement}/{@code getAndAdd}. Ids taken from a
+ * value being taken from the cursor by exactly one {@code getAndAdd} (alone or as part of a run only one thread
+ * serves while it lives, and only the thread that takes over the run after it ended). Ids taken from a
  * range by a {@code nextIds} call that then fails are skipped, never reissued.
  */
 final class SegmentAllocator implements OwnedSegmentGenerator {
@@ -146,6 +156,11 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         space.limitTo(local, idMax, column);
     }
 
+    /** The key's id space: what bounds its runway besides a column ({@link IdSpace#boundTo}, daily periods). */
+    public IdSpace idSpace() {
+        return space;
+    }
+
     /** Starts fetching the first range in the background, so the first call rarely waits. */
     public void prefetchFirst() {
         requestNext();
@@ -159,6 +174,87 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
     @Override
     public long nextId() {
         Segment s = current;
+        Thread t = Thread.currentThread();
+        int h = probe(t);
+        Segment.Run r = s.run(h & STRIPE_MASK);
+        if (r.owner == t) { // this thread's own run: nothing shared is written
+            long v = r.next;
+            if (v < r.limit) {
+                r.next = v + 1;
+                return v;
+            }
+        }
+        return nextIdSlow(s, t, h);
+    }
+
+    private static final int STRIPE_MASK = Segment.STRIPES - 1;
+
+    /**
+     * A thread's probe: its id, spread (Fibonacci hashing, so threads started one after the other land on different
+     * stripes); it picks two stripes, {@code h} and {@code h >>> 16}.
+     */
+    private static int probe(Thread t) {
+        return (int) ((t.getId() * 0x9E3779B97F4A7C15L) >>> 32);
+    }
+
+    /** No run of this thread in its first stripe: its second, a new run, or one id from the cursor; else the switch. */
+    private long nextIdSlow(Segment first, Thread t, int h) {
+        try {
+            Segment s = first;
+            long deadline = 0;
+            for (;;) {
+                long v = fromRunOrCursor(s, t, h);
+                if (v >= 0) {
+                    return v;
+                }
+                if (deadline == 0) {
+                    deadline = System.nanoTime() + settings.maxWaitNanos();
+                }
+                advance(s, deadline);
+                s = current;
+            }
+        } catch (IdGenerationException e) {
+            throw reported(e);
+        }
+    }
+
+    /**
+     * An id of {@code s} for thread {@code t}, or -1 when {@code s} is used up (or closed). In order: the thread's run
+     * in its second stripe; a new run carved from the cursor into a stripe of its own, a free one or one whose owner
+     * has ended (whose rest it takes over: those ids were never handed out); else, both stripes held by live threads,
+     * one id from the cursor as without runs. So at most {@link Segment#STRIPES} runs exist per segment, whatever
+     * the number of threads, and the ids left in them when the segment is replaced are skipped.
+     */
+    private long fromRunOrCursor(Segment s, Thread t, int h) {
+        if (s.runLength > 1) {
+            int firstStripe = h & STRIPE_MASK;
+            int secondStripe = (h >>> 16) & STRIPE_MASK;
+            Segment.Run second = s.run(secondStripe);
+            if (second.owner == t && second.next < second.limit) {
+                return second.next++;
+            }
+            for (int k = 0; k < 2; k++) {
+                int i = k == 0 ? firstStripe : secondStripe;
+                Segment.Run r = s.run(i);
+                if (r.owner == t) {
+                    return carve(s, i, t); // its own, used up: nobody else writes this stripe while t lives
+                }
+                if (r.owner == null) {
+                    if (s.replace(i, r, new Segment.Run(t, 0, 0))) { // held, empty, until carved
+                        return carve(s, i, t);
+                    }
+                } else if (!r.owner.isAlive()) {
+                    long n = r.next; // the owner's last write happens-before isAlive() returned false
+                    Segment.Run taken = new Segment.Run(t, n + 1, r.limit);
+                    if (n < r.limit && s.replace(i, r, taken)) {
+                        return n;
+                    }
+                    if (n >= r.limit && s.replace(i, r, new Segment.Run(t, 0, 0))) {
+                        return carve(s, i, t);
+                    }
+                }
+            }
+        }
         long v = s.take();
         if (v < s.end && v >= s.start) {
             if (v >= s.prefetchAt && !s.prefetchRequested) {
@@ -166,36 +262,26 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
             }
             return v;
         }
-        return nextIdSlow(s);
+        return -1;
     }
 
-    /** The used-up (or closed) segment's path: switches to the next range, reporting a failure once when bare. */
-    private long nextIdSlow(Segment usedUp) {
-        try {
-            return switchAndTake(usedUp);
-        } catch (IdGenerationException e) {
-            throw reported(e);
+    /** Carves a run from the cursor into stripe {@code i}, held by {@code t}; its first id, or -1 when used up. */
+    private long carve(Segment s, int i, Thread t) {
+        long v = s.take(s.runLength);
+        if (v < s.end && v >= s.start) {
+            long limit = Math.min(v + s.runLength, s.end);
+            s.put(i, new Segment.Run(t, v + 1, limit));
+            if (limit - 1 >= s.prefetchAt && !s.prefetchRequested) {
+                prefetch(s);
+            }
+            return v;
         }
+        s.put(i, Segment.Run.NONE); // nothing left to carve: the stripe is free again (the segment is used up)
+        return -1;
     }
 
     private IdGenerationException reported(IdGenerationException e) {
         return bare == null ? e : bare.rejected(what, e);
-    }
-
-    private long switchAndTake(Segment usedUp) {
-        long deadline = System.nanoTime() + settings.maxWaitNanos();
-        Segment s = usedUp;
-        for (;;) {
-            advance(s, deadline);
-            s = current;
-            long v = s.take();
-            if (v < s.end && v >= s.start) {
-                if (v >= s.prefetchAt && !s.prefetchRequested) {
-                    prefetch(s);
-                }
-                return v;
-            }
-        }
     }
 
     @Override
@@ -386,12 +472,7 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
      * {@code Long.MAX_VALUE} when it holds nothing.
      */
     public long lowestHeld() {
-        long low = Long.MAX_VALUE;
-        Segment s = current;
-        long c = s.peek();
-        if (c >= s.start && c < s.end) {
-            low = c;
-        }
+        long low = current.lowest();
         CompletableFuture<Segment> next = pending.get();
         if (next != null) {
             Segment n = await(next, System.nanoTime() + settings.maxWaitNanos());

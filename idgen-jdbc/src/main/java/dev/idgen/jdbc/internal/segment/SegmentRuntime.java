@@ -213,7 +213,15 @@ public final class SegmentRuntime extends StrategyRuntimeBase {
      */
     public static OwnedSegmentGenerator owned(Door door, String key, String name, String what, SegmentSource source,
                                               SegmentSettings settings, Region region) {
+        return owned(door, key, name, what, source, settings, region, space -> { });
+    }
+
+    /** {@link #owned}, its id space set up by {@code runway} before the first range (a daily period's serial space). */
+    public static OwnedSegmentGenerator owned(Door door, String key, String name, String what, SegmentSource source,
+                                              SegmentSettings settings, Region region,
+                                              java.util.function.Consumer<IdSpace> runway) {
         Served g = served(door, key, name, what, source, settings, region);
+        runway.accept(g.allocator().idSpace());
         g.allocator().prefetchFirst();
         return g.generator();
     }

@@ -69,12 +69,158 @@ class SegmentAllocatorTest {
             f.get(60, TimeUnit.SECONDS);
         }
         pool.shutdown();
+        assertUniqueAndInsideReservedRanges(seen, source);
+    }
+
+    /**
+     * Runs (issue #42): ranges large enough for runs of {@link Segment#MAX_RUN} ids, 64 threads at a time of 256 that
+     * each take a few thousand ids and end, so later threads take over the runs of ended ones: no id twice, all
+     * positive, all inside reserved ranges.
+     */
+    @Test
+    void threadsThatComeAndGoWithRunsNeverGetTheSameId() throws Exception {
+        InMemorySegmentSource source = new InMemorySegmentSource(1_000_000, false);
+        SegmentAllocator a = allocator(source, 1_000_000, 1_000_000, 5000);
+        int threads = 256;
+        int perThread = 3_000;
+        long[][] seen = new long[threads][perThread];
+        ExecutorService starter = Executors.newFixedThreadPool(64);
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int thread = t;
+            futures.add(starter.submit(() -> {
+                Thread worker = new Thread(() -> {
+                    for (int i = 0; i < perThread; i++) {
+                        seen[thread][i] = a.nextId();
+                    }
+                }); // a thread of its own, which ends: its run is taken over by a later thread
+                worker.start();
+                worker.join();
+                return null;
+            }));
+        }
+        for (Future<?> f : futures) {
+            f.get(60, TimeUnit.SECONDS);
+        }
+        starter.shutdown();
+        assertUniqueAndInsideReservedRanges(seen, source);
+    }
+
+    /**
+     * 10 000 virtual threads (Java 21 and later; reflection, the library builds on 17) share the 16 runs: no id twice,
+     * and the ids they consume stay within the ranges the source reserved, which take at most the ids handed out plus
+     * what 16 runs and one range can hold (no run per thread).
+     */
+    @Test
+    void tenThousandVirtualThreadsNeverGetTheSameIdNorARunEach() throws Exception {
+        java.lang.reflect.Method ofVirtual;
+        try {
+            ofVirtual = Thread.class.getMethod("ofVirtual");
+        } catch (NoSuchMethodException e) {
+            org.junit.jupiter.api.Assumptions.abort("virtual threads need Java 21; this JVM is " + Runtime.version());
+            return;
+        }
+        Object builder = ofVirtual.invoke(null);
+        // the public interface's method (Thread.Builder), not the JDK's implementation class, which is not open
+        java.lang.reflect.Method unstarted = Class.forName("java.lang.Thread$Builder").getMethod("unstarted", Runnable.class);
+        InMemorySegmentSource source = new InMemorySegmentSource(1_000_000, false);
+        SegmentAllocator a = allocator(source, 1_000_000, 1_000_000, 5000);
+        int threads = 10_000;
+        int perThread = 20;
+        long[][] seen = new long[threads][perThread];
+        CountDownLatch start = new CountDownLatch(1);
+        List<Thread> started = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int thread = t;
+            Thread v = (Thread) unstarted.invoke(builder, (Runnable) () -> {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                for (int i = 0; i < perThread; i++) {
+                    seen[thread][i] = a.nextId();
+                    if (i % 5 == 0) {
+                        Thread.yield(); // unmounts: other virtual threads run on the same carrier in between
+                    }
+                }
+            });
+            v.start();
+            started.add(v);
+        }
+        start.countDown();
+        for (Thread v : started) {
+            v.join(TimeUnit.SECONDS.toMillis(60));
+            assertThat(v.isAlive()).as("virtual thread done within 60 s").isFalse();
+        }
+        assertUniqueAndInsideReservedRanges(seen, source);
+        assertThat(source.reservations.get()).as("200 000 ids from ranges of 1 000 000: no run of its own per thread")
+                .isLessThanOrEqualTo(2);
+    }
+
+    /**
+     * What a switch skips: 16 live threads each hold a run of the first range; the rest of the range goes to one
+     * caller until the next range starts. The ids never handed out of the first range are at most
+     * STRIPES × (MAX_RUN - 1), and the statistics count the runs' ids as remaining until then.
+     */
+    @Test
+    void aSwitchSkipsAtMostWhatTheRunsHeld() throws Exception {
+        InMemorySegmentSource source = new InMemorySegmentSource(1_000_000, false);
+        SegmentAllocator a = allocator(source, 1_000_000, 1_000_000, 5000);
+        CountDownLatch took = new CountDownLatch(Segment.STRIPES);
+        CountDownLatch done = new CountDownLatch(1);
+        java.util.Set<Long> handedOut = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        List<Thread> holders = new ArrayList<>();
+        for (int t = 0; t < Segment.STRIPES; t++) {
+            Thread h = new Thread(() -> {
+                handedOut.add(a.nextId()); // carves a run (or takes one id when both its stripes are held) and keeps it
+                took.countDown();
+                try {
+                    done.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            h.start();
+            holders.add(h);
+        }
+        assertThat(took.await(10, TimeUnit.SECONDS)).isTrue();
+        long size = 1_000_000;
+        assertThat(a.stats().remaining()).as("the runs' ids count as remaining").isEqualTo(size - handedOut.size());
+        for (;;) {
+            long id = a.nextId();
+            if (id > size) {
+                break; // the next range: the first one is used up as far as the cursor goes
+            }
+            assertThat(handedOut.add(id)).as("id %d twice", id).isTrue();
+        }
+        done.countDown();
+        for (Thread h : holders) {
+            h.join();
+        }
+        assertThat(size - handedOut.size()).as("ids of the first range never handed out")
+                .isLessThanOrEqualTo((long) Segment.STRIPES * (Segment.MAX_RUN - 1));
+    }
+
+    /** A thread alone gets consecutive ids through its runs, across a switch: nothing skipped, nothing out of order. */
+    @Test
+    void oneThreadWithRunsGetsConsecutiveIdsAcrossASwitch() {
+        SegmentAllocator a = allocator(new InMemorySegmentSource(100_000, false), 100_000, 100_000, 5000);
+        for (long expected = 1; expected <= 250_000; expected++) {
+            assertThat(a.nextId()).isEqualTo(expected);
+        }
+        // the third range's rest, and the fourth's when its prefetch has already answered
+        assertThat(a.stats().remaining()).isIn(50_000L, 150_000L);
+    }
+
+    /** No id twice, all positive, every one inside a range the source reserved. */
+    private static void assertUniqueAndInsideReservedRanges(long[][] seen, InMemorySegmentSource source) {
         long[] all = Arrays.stream(seen).flatMapToLong(Arrays::stream).sorted().toArray();
         assertThat(all[0]).isPositive();
         for (int i = 1; i < all.length; i++) {
             assertThat(all[i]).as("duplicate id").isNotEqualTo(all[i - 1]);
         }
-        // every id lies inside a range the source reserved
         assertThat(all[all.length - 1]).isLessThan(source.maxId("order"));
     }
 

@@ -1,0 +1,4 @@
+-- idgen V16: on PostgreSQL and MySQL/MariaDB this version lets the slow-ordered tables' guards enter their code only
+-- when a statement would go the wrong way (issue #42). H2's guards are a Java class called in the same JVM
+-- (dev.idgen.migrations.h2.GuardTrigger), where the equivalent is (see V15 of db/idgen): nothing changes here.
+-- The version exists on H2 too so that every dialect's history lists the same versions.

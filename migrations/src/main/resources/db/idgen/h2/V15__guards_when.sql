@@ -1,0 +1,5 @@
+-- idgen V15: on PostgreSQL and MySQL/MariaDB this version lets the guards of the hot tables enter their code only
+-- when a statement would go the wrong way (issue #42). H2 has no WHEN clause on a trigger and its guards are a Java
+-- class (dev.idgen.migrations.h2.GuardTrigger) called in the same JVM: the equivalent is in that class (a few
+-- comparisons first, the refusal's lookups and message only when one is due), so nothing changes in the schema.
+-- The version exists on H2 too so that every dialect's history lists the same versions.
