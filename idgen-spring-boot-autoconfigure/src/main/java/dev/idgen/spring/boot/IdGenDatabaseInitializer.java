@@ -4,7 +4,6 @@ import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerationException;
 import dev.idgen.Strategy;
 import dev.idgen.jdbc.EngineOptions;
-import dev.idgen.jdbc.EngineProperties;
 import dev.idgen.jdbc.ExistingRowsRule;
 import dev.idgen.jdbc.IdColumn;
 import dev.idgen.jdbc.IdGenEngine;
@@ -190,9 +189,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
      */
     private void checkEngineOptionsAndKeyStrategies() {
         IdGenEngineBuilder check = IdGenEngine.builder(dataSource);
-        for (Map.Entry<String, Object> p : properties.engineProperties().entrySet()) {
-            EngineProperties.apply(check, p.getKey(), p.getValue(), "idgen." + p.getKey());
-        }
+        properties.applyTo(check);
         check.validate();
         if (!unknownStrategies(check.strategies()).isEmpty()) {
             strategyBeans.get().forEach(check::strategy);
