@@ -106,9 +106,10 @@ class MigrateAndKeysCommandTest {
 
             Cli.Result ordered = Cli.run(Cli.context(dir), Cli.on(db, "migrate", "--slow-ordered"));
             assertThat(ordered.exitCode()).as(ordered.toString()).isZero();
-            // the tables (V3) and their guards (V10)
-            assertThat(ordered.out()).contains("2 migrations applied").containsPattern("3\\s+ordered")
-                    .containsPattern("10\\s+ordered guards").containsPattern("5\\s+epoch");
+            // the tables (V3), their guards (V10) and the guards' WHEN clauses (V16)
+            assertThat(ordered.out()).contains("3 migrations applied").containsPattern("3\\s+ordered")
+                    .containsPattern("10\\s+ordered guards").containsPattern("16\\s+ordered guards when")
+                    .containsPattern("5\\s+epoch");
             assertThat(db.queryLong("SELECT COUNT(*) FROM information_schema.tables WHERE table_name LIKE 'idgen\\_ordered\\___'"))
                     .isEqualTo(64);
             Cli.Result again = Cli.run(Cli.context(dir), Cli.on(db, "next", "chat", "2", "--strategy", "slow-ordered",

@@ -472,6 +472,7 @@ final class ServerCommands {
         config.setConnectionTimeout(connectionTimeout.toMillis());
         config.setValidationTimeout(500);
         config.setInitializationFailTimeout(-1);
+        PoolIsolation.nameTheDefault(config, url);
         return new com.zaxxer.hikari.HikariDataSource(config);
     }
 

@@ -326,6 +326,7 @@ public final class TestDatabase implements AutoCloseable {
         }
         if (lazy) {
             config.setInitializationFailTimeout(-1);
+            PoolIsolation.nameTheDefault(config, url);
         }
         config.setPoolName("idgen-test-" + databaseName + "-" + poolCounter.incrementAndGet() + nameSuffix);
         HikariDataSource pool;

@@ -2,6 +2,7 @@ package dev.idgen.torture;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import dev.idgen.testsupport.PoolIsolation;
 import dev.idgen.IdGenerator;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
@@ -100,6 +101,7 @@ public final class TortureWorker {
         config.setConnectionTimeout(1_000);
         config.setValidationTimeout(500);
         config.setInitializationFailTimeout(-1); // the network may be cut right now
+        PoolIsolation.nameTheDefault(config, jdbcUrl); // so a cut first connection cannot poison the pool
         config.setPoolName(node.replace('#', '-') + "-pool");
         try (HikariDataSource pool = new HikariDataSource(config)) {
             IdGenEngine engine = buildMainEngine(pool);
