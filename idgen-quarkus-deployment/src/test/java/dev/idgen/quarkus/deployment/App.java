@@ -16,7 +16,10 @@ import org.jboss.shrinkwrap.api.asset.StringAsset;
 /** The test application: its entities, its own Flyway migration and import.sql, and its configuration. */
 final class App {
 
-    /** Rows the application's own Flyway migration writes into a table idgen adopts (idgen.keys.seeded.adopt-from). */
+    /**
+     * Rows the application's own Flyway migration writes into a table idgen adopts (idgen.keys.seeded.adopt-from), an
+     * INTEGER column: the key's ranges are capped by it.
+     */
     static final long SEEDED_MAX = 5000;
     /** The largest id import.sql writes into the {@link Legacy} table, which Hibernate fills with idgen ids. */
     static final long LEGACY_MAX = 2000;
@@ -34,13 +37,25 @@ final class App {
         throw new AssertionError("the start failed without an IdGenConfigurationException", failedStart);
     }
 
+    /**
+     * The messages of a failed start's cause chain, one a line: what a user reads. (The exception types are not
+     * compared: some are thrown from Quarkus's runtime class loader, where idgen's classes are other classes.)
+     */
+    static String startFailure(Throwable failedStart) {
+        StringBuilder b = new StringBuilder();
+        for (Throwable t = failedStart; t != null; t = t.getCause()) {
+            b.append(t.getClass().getName()).append(": ").append(t.getMessage()).append('\n');
+        }
+        return b.toString();
+    }
+
     /** A Quarkus application with every kind of idgen entity, on the datasource of {@code datasource}. */
     static QuarkusUnitTest on(Map<String, String> datasource) {
         QuarkusUnitTest test = new QuarkusUnitTest()
                 .withApplicationRoot(jar -> jar
                         .addClasses(App.class, EntitiesContract.class, ShopOrder.class, Message.class, ChatLine.class, Ticket.class, Seat.class,
                                 Invoice.class, Product.class, Legacy.class)
-                        .addAsResource(new StringAsset("CREATE TABLE app_seed (id BIGINT PRIMARY KEY);\n"
+                        .addAsResource(new StringAsset("CREATE TABLE app_seed (id INTEGER PRIMARY KEY);\n"
                                 + "INSERT INTO app_seed (id) VALUES (1), (" + SEEDED_MAX + ");\n"), "db/migration/V1__seed.sql")
                         .addAsResource(new StringAsset("INSERT INTO legacy (id, name) VALUES (1000, 'a');\n"
                                 + "INSERT INTO legacy (id, name) VALUES (" + LEGACY_MAX + ", 'b');\n"), "import.sql"))
