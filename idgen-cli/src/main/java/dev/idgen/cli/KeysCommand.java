@@ -11,13 +11,9 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.OptionalLong;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code idgen keys [PREFIX]}: the segment keys in {@code idgen_segment}; with {@code --daily}, the current
@@ -42,10 +38,7 @@ import picocli.CommandLine.Spec;
             ""},
         subcommands = {KeysAdminCommands.Create.class, KeysAdminCommands.Set.class, KeysAdminCommands.Move.class,
             KeysAdminCommands.Adopt.class, KeysCheckCommand.class})
-final class KeysCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class KeysCommand extends ListingCommand {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "PREFIX", description = "Only keys starting with PREFIX.")
     String prefix;
@@ -68,45 +61,35 @@ final class KeysCommand implements Callable<Integer> {
             + "serials go into, e.g. 'INV-{date:yyyyMMdd}-{serial:4}': 'serials left' count to its 10^N - 1.")
     String format;
 
-    @Mixin
-    DatabaseOptions database = new DatabaseOptions();
-
-    private final CliContext context;
-
     KeysCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
-    public Integer call() throws SQLException {
-        PrintWriter out = spec.commandLine().getOut();
-        try (Database db = Database.open(database.resolve(context))) {
-            db.requireSchema();
-            if (daily) {
-                listDaily(out, db);
-                out.flush();
-                return ExitCodes.OK;
-            }
-            if (slowOrdered) {
-                listOrdered(out, db);
-                out.flush();
-                return ExitCodes.OK;
-            }
-            List<KeyInfo> rows = db.keyAdmin().list().stream()
-                    .filter(row -> prefix == null || row.key().startsWith(prefix)).toList();
-            if (rows.isEmpty()) {
-                out.println(prefix == null ? "no segment keys yet in " + db.describe()
-                        + "; 'idgen next KEY' creates one on first use" : "no segment key starts with '" + prefix + "'");
-            } else {
-                OptionalLong max = column == null ? OptionalLong.empty()
-                        : OptionalLong.of(ColumnMaximum.of(db.dataSource(), column));
-                KeysTable.print(out, "", rows, List.of(), context.clock().instant(), max);
-                out.println();
-                out.println(Text.plural(rows.size(), "key") + " in " + db.describe());
-            }
+    void list(PrintWriter out, Database db) throws SQLException {
+        if (daily) {
+            listDaily(out, db);
+            return;
         }
-        out.flush();
-        return ExitCodes.OK;
+        if (slowOrdered) {
+            listOrdered(out, db);
+            return;
+        }
+        List<KeyInfo> rows = db.keyAdmin().list().stream()
+                .filter(row -> prefix == null || row.key().startsWith(prefix)).toList();
+        if (rows.isEmpty()) {
+            out.println(prefix == null ? "no segment keys yet in " + db.describe()
+                    + "; 'idgen next KEY' creates one on first use" : "no segment key starts with '" + prefix + "'");
+        } else {
+            KeysTable.print(out, "", rows, List.of(), context.clock().instant(), columnMaximum(db));
+            out.println();
+            out.println(Text.plural(rows.size(), "key") + " in " + db.describe());
+        }
+    }
+
+    /** {@code --column}'s type maximum, when given: what 'ids left' counts to. */
+    private OptionalLong columnMaximum(Database db) {
+        return column == null ? OptionalLong.empty() : OptionalLong.of(ColumnMaximum.of(db.dataSource(), column));
     }
 
     private void listOrdered(PrintWriter out, Database db) {
@@ -117,8 +100,7 @@ final class KeysCommand implements Callable<Integer> {
                     : "no slow-ordered key starts with '" + prefix + "'");
             return;
         }
-        OptionalLong max = column == null ? OptionalLong.empty()
-                : OptionalLong.of(ColumnMaximum.of(db.dataSource(), column));
+        OptionalLong max = columnMaximum(db);
         Instant now = context.clock().instant();
         int keyWidth = Math.max(3, rows.stream().mapToInt(r -> r.key().length()).max().orElse(3));
         int subWidth = Math.max(7, rows.stream().mapToInt(r -> r.subKey().length()).max().orElse(7));

@@ -3,14 +3,9 @@ package dev.idgen.cli;
 import dev.idgen.jdbc.admin.WorkerAdmin;
 import dev.idgen.jdbc.admin.WorkerLease;
 import java.io.PrintWriter;
-import java.sql.SQLException;
 import java.time.Instant;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code idgen workers}: the snowflake worker leases in {@code idgen_worker}, live or expired, with
@@ -30,45 +25,31 @@ import picocli.CommandLine.Spec;
                     + "('idgen workers change-layout' changes it deliberately).",
             ""},
         subcommands = {WorkersReleaseCommand.class, WorkersChangeLayoutCommand.class})
-final class WorkersCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class WorkersCommand extends ListingCommand {
 
     @Option(names = "--namespace", paramLabel = "NAMESPACE", description = "Only leases of this namespace.")
     String namespace;
 
-    @Mixin
-    DatabaseOptions database = new DatabaseOptions();
-
-    private final CliContext context;
-
     WorkersCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
-    public Integer call() throws SQLException {
-        PrintWriter out = spec.commandLine().getOut();
-        try (Database db = Database.open(database.resolve(context))) {
-            db.requireSchema();
-            WorkerAdmin.Snapshot snapshot = db.workerAdmin().list(namespace);
-            if (snapshot.leases().isEmpty()) {
-                out.println("no worker leases" + (namespace == null ? "" : " in namespace '" + namespace + "'") + " in "
-                        + db.describe() + "; a snowflake generator leases one when it starts");
-            } else {
-                WorkersTable.print(out, "", snapshot);
-                out.println();
-                out.println(Text.plural(snapshot.leases().size(), "lease") + ", " + WorkersTable.live(snapshot) + " live; database clock "
-                        + Text.iso(Instant.ofEpochMilli(snapshot.nowMillis())) + "; " + db.describe());
-                // the layout every engine of the namespace must use (an engine with another refuses to lease)
-                for (String ns : new java.util.TreeSet<>(snapshot.leases().stream().map(WorkerLease::namespace).toList())) {
-                    out.println("namespace '" + ns + "': " + db.workerAdmin().layout(ns).map(l -> "layout " + l.describe())
-                            .orElse("no layout recorded (leased before migration V7); the next engine records its own"));
-                }
+    void list(PrintWriter out, Database db) {
+        WorkerAdmin.Snapshot snapshot = db.workerAdmin().list(namespace);
+        if (snapshot.leases().isEmpty()) {
+            out.println("no worker leases" + (namespace == null ? "" : " in namespace '" + namespace + "'") + " in "
+                    + db.describe() + "; a snowflake generator leases one when it starts");
+        } else {
+            WorkersTable.print(out, "", snapshot);
+            out.println();
+            out.println(Text.plural(snapshot.leases().size(), "lease") + ", " + WorkersTable.live(snapshot) + " live; database clock "
+                    + Text.iso(Instant.ofEpochMilli(snapshot.nowMillis())) + "; " + db.describe());
+            // the layout every engine of the namespace must use (an engine with another refuses to lease)
+            for (String ns : new java.util.TreeSet<>(snapshot.leases().stream().map(WorkerLease::namespace).toList())) {
+                out.println("namespace '" + ns + "': " + db.workerAdmin().layout(ns).map(l -> "layout " + l.describe())
+                        .orElse("no layout recorded (leased before migration V7); the next engine records its own"));
             }
         }
-        out.flush();
-        return ExitCodes.OK;
     }
 }

@@ -2,7 +2,6 @@ package dev.idgen.hibernate;
 
 import dev.idgen.jdbc.EngineOptions;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The configuration properties idgen reads from Hibernate's settings ({@code hibernate.properties},
@@ -22,30 +21,6 @@ import java.util.Map;
  *       <td>Where idgen's own engine borrows its connections (needed with multi-tenancy).</td></tr>
  *   <tr><td>{@value #NAME}</td><td>a key-like name</td><td>{@code idgen-hibernate-<n>}</td>
  *       <td>The engine's name in thread names, logs and messages.</td></tr>
- *   <tr><td>{@value #STRICT}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
- *       <td>Keys must be registered in {@code idgen_segment} first; an unregistered key fails the
- *       SessionFactory build. Otherwise a key is created on first use.</td></tr>
- *   <tr><td>{@value #DEFAULT_STEP}</td><td>int &ge; 1</td><td>{@link dev.idgen.jdbc.SegmentOptions#DEFAULT_STEP}</td>
- *       <td>Step of keys created on first use.</td></tr>
- *   <tr><td>{@value #MIN_STEP}</td><td>int &ge; 1</td><td>{@link dev.idgen.jdbc.SegmentOptions#DEFAULT_MIN_STEP}</td>
- *       <td>Smallest range reserved for a key whose row has no {@code min_step}.</td></tr>
- *   <tr><td>{@value #MAX_STEP}</td><td>int &ge; 1</td><td>{@link dev.idgen.jdbc.SegmentOptions#DEFAULT_MAX_STEP}</td>
- *       <td>Largest range reserved for a key whose row has no {@code max_step}.</td></tr>
- *   <tr><td>{@value #PREFETCH_THRESHOLD}</td><td>0 &lt; x &lt; 1</td><td>{@link dev.idgen.jdbc.SegmentOptions#DEFAULT_PREFETCH_THRESHOLD}</td>
- *       <td>Fraction of a range used when the next one is fetched in the background.</td></tr>
- *   <tr><td>{@value #SEGMENT_DURATION}</td><td>duration</td><td>{@code SegmentOptions.DEFAULT_DURATION}</td>
- *       <td>How long one range should last at the measured rate (dynamic step).</td></tr>
- *   <tr><td>{@value #MAX_WAIT}</td><td>duration</td><td>{@code IdGenEngineBuilder.DEFAULT_MAX_WAIT}</td>
- *       <td>How long a {@code persist} waits for the database when no id is buffered.</td></tr>
- *   <tr><td>{@value #DATABASE_TIMEOUT}</td><td>duration, whole seconds</td><td>{@code IdGenEngineBuilder.DEFAULT_DATABASE_TIMEOUT}</td>
- *       <td>Statement timeout of idgen's statements.</td></tr>
- *   <tr><td>{@value #EXECUTOR_THREADS}</td><td>1 to 64</td><td>{@link dev.idgen.jdbc.IdGenEngineBuilder#DEFAULT_EXECUTOR_THREADS}</td>
- *       <td>Threads of the engine's executor (reservations, heartbeats).</td></tr>
- *   <tr><td>{@value #SNOWFLAKE_NODE}</td><td>{@code app@host:port}</td><td>{@code idgen@<host name>:0}</td>
- *       <td>This node in the worker lease table; with a real port a restarted node gets its worker
- *       id back.</td></tr>
- *   <tr><td>{@value #SNOWFLAKE_RANDOM_SEQUENCE_START}</td><td>{@code true}/{@code false}</td><td>{@code false}</td>
- *       <td>Start each millisecond's sequence at a random number below 100 ({@code id % n} spreads evenly).</td></tr>
  *   <tr><td>{@value #CHECK_EXISTING_ROWS}</td><td>{@code true}/{@code false}</td><td>{@code true}</td>
  *       <td>At start, compare each idgen entity's table ({@code MAX(id)}, the column's type) with
  *       the next id of its key: rows at or above it, or ids that do not fit the column, fail the
@@ -65,10 +40,10 @@ import java.util.Map;
  *       <td>Set by the Spring Boot starter: messages name its {@code idgen.hibernate.*} properties.</td></tr>
  * </table>
  *
- * <p>Every other engine option is read as {@code idgen.} followed by its name in
- * {@code dev.idgen.jdbc.EngineProperties} ({@code idgen.snowflake.lease-ttl},
- * {@code idgen.slow-ordered.round-trips-in-flight}, {@code idgen.daily.zone}, ...), with the same
- * rules and defaults.
+ * <p>Every engine option is read as {@code idgen.} followed by its name in the option catalog
+ * {@link EngineOptions} ({@code idgen.max-wait}, {@code idgen.segment.default-step},
+ * {@code idgen.snowflake.lease-ttl}, {@code idgen.daily.zone}, ...), with the catalog's rules and
+ * defaults; {@code docs/configuration.md} lists them all (generated from the catalog).
  *
  * <p>Values may be strings or typed objects ({@code Integer}, {@code Boolean},
  * {@code java.time.Duration}). A duration is ISO-8601 ({@code PT3S}) or a number with a unit:
@@ -77,7 +52,8 @@ import java.util.Map;
  * rule. The snowflake bit layout and datacenter id are properties too
  * ({@code idgen.snowflake.layout}, {@code idgen.snowflake.datacenter-id}); a layout must never change
  * under existing ids, so an engine refuses to lease a worker id under another layout than the one
- * recorded for its namespace (changed only by {@code idgen workers change-layout}). A property with the {@code idgen.} prefix that is not in this table is logged at WARN (a
+ * recorded for its namespace (changed only by {@code idgen workers change-layout}). A property with
+ * the {@code idgen.} prefix that is neither in this table nor in the catalog is logged at WARN (a
  * typo would otherwise go unnoticed); it is not an error, because system properties reach
  * Hibernate's settings too.
  */
@@ -89,29 +65,6 @@ public final class IdGenSettings {
     public static final String DATASOURCE = "idgen.datasource";
     /** The engine's name. */
     public static final String NAME = "idgen.name";
-    /** Whether keys must be registered before use. */
-    public static final String STRICT = "idgen.strict";
-    /** Step of keys created on first use. */
-    public static final String DEFAULT_STEP = "idgen.default_step";
-    /** Smallest range reserved for a key. */
-    public static final String MIN_STEP = "idgen.min_step";
-    /** Largest range reserved for a key. */
-    public static final String MAX_STEP = "idgen.max_step";
-    /** Fraction of a range used when the next one is fetched. */
-    public static final String PREFETCH_THRESHOLD = "idgen.prefetch_threshold";
-    /** How long one range should last at the measured rate. */
-    public static final String SEGMENT_DURATION = "idgen.segment_duration";
-    /** How long a caller waits when nothing is buffered. */
-    public static final String MAX_WAIT = "idgen.max_wait";
-    /** Statement timeout of idgen's statements. */
-    public static final String DATABASE_TIMEOUT = "idgen.database_timeout";
-    /** Threads of the engine's executor. */
-    public static final String EXECUTOR_THREADS = "idgen.executor_threads";
-    /** This node's identity in the snowflake worker lease table, {@code app@host:port}. */
-    public static final String SNOWFLAKE_NODE = "idgen.snowflake.node";
-    /** Whether each millisecond's snowflake sequence starts at a small random number. */
-    public static final String SNOWFLAKE_RANDOM_SEQUENCE_START = "idgen.snowflake.random_sequence_start";
-
     /**
      * Whether a SessionFactory checks, at start, each idgen entity's table against its key: rows at
      * or above the key's next id, or a column too narrow for the ids, fail the build.
@@ -141,28 +94,9 @@ public final class IdGenSettings {
     /** The prefix every idgen property starts with. */
     public static final String PREFIX = "idgen.";
 
-    /**
-     * The engine option (its name in the catalog {@link EngineOptions}) each engine setting above sets.
-     * Besides these names, {@code idgen.} followed by any engine property name is read too, e.g.
-     * {@code idgen.snowflake.lease-ttl} or {@code idgen.daily.zone}.
-     */
-    public static final Map<String, String> ENGINE_PROPERTIES = Map.ofEntries(
-            Map.entry(STRICT, EngineOptions.SEGMENT_STRICT.name()),
-            Map.entry(DEFAULT_STEP, EngineOptions.SEGMENT_DEFAULT_STEP.name()),
-            Map.entry(MIN_STEP, EngineOptions.SEGMENT_MIN_STEP.name()),
-            Map.entry(MAX_STEP, EngineOptions.SEGMENT_MAX_STEP.name()),
-            Map.entry(PREFETCH_THRESHOLD, EngineOptions.SEGMENT_PREFETCH_THRESHOLD.name()),
-            Map.entry(SEGMENT_DURATION, EngineOptions.SEGMENT_DURATION.name()),
-            Map.entry(MAX_WAIT, EngineOptions.MAX_WAIT.name()),
-            Map.entry(DATABASE_TIMEOUT, EngineOptions.DATABASE_TIMEOUT.name()),
-            Map.entry(EXECUTOR_THREADS, EngineOptions.EXECUTOR_THREADS.name()),
-            Map.entry(SNOWFLAKE_NODE, EngineOptions.SNOWFLAKE_NODE.name()),
-            Map.entry(SNOWFLAKE_RANDOM_SEQUENCE_START, EngineOptions.SNOWFLAKE_RANDOM_SEQUENCE_START.name()));
-
     /** Every property above, in table order. */
-    public static final List<String> ALL = List.of(ENGINE, DATASOURCE, NAME, STRICT, DEFAULT_STEP, MIN_STEP, MAX_STEP,
-            PREFETCH_THRESHOLD, SEGMENT_DURATION, MAX_WAIT, DATABASE_TIMEOUT, EXECUTOR_THREADS, SNOWFLAKE_NODE,
-            SNOWFLAKE_RANDOM_SEQUENCE_START, CHECK_EXISTING_ROWS, ADOPT_EXISTING_ROWS, DEFER_TABLE_CHECK, SPRING_BOOT);
+    public static final List<String> ALL = List.of(ENGINE, DATASOURCE, NAME, CHECK_EXISTING_ROWS, ADOPT_EXISTING_ROWS,
+            DEFER_TABLE_CHECK, SPRING_BOOT);
 
     private IdGenSettings() {
     }

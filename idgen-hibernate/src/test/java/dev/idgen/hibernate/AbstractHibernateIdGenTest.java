@@ -189,9 +189,9 @@ abstract class AbstractHibernateIdGenTest {
         for (int n = 0; n < nodes; n++) {
             Map<String, Object> settings = SessionFactories.settings(db.newDataSource(4));
             // small ranges, so the nodes reserve many times while they race
-            settings.put(IdGenSettings.DEFAULT_STEP, 20);
-            settings.put(IdGenSettings.MIN_STEP, 10);
-            settings.put(IdGenSettings.MAX_STEP, 50);
+            settings.put("idgen.segment.default-step", 20);
+            settings.put("idgen.segment.min-step", 10);
+            settings.put("idgen.segment.max-step", 50);
             settings.put(IdGenSettings.NAME, "node-" + n);
             sfs.add(factories.build(settings, PurchaseOrder.class, ChatMessage.class));
         }

@@ -193,7 +193,7 @@ class MisconfigurationTest {
     @Test
     void anUnregisteredKeyFailsTheBuildWhenStrict() {
         Map<String, Object> settings = SessionFactories.settings(db.dataSource());
-        settings.put(IdGenSettings.STRICT, "true");
+        settings.put("idgen.segment.strict", "true");
         assertBuildFails(settings, Misconfigured.UnregisteredKey.class)
                 .hasStackTraceContaining("entity 'UnregisteredKeyEntity'")
                 .hasStackTraceContaining("field 'id'")

@@ -40,14 +40,14 @@ class SettingsTest {
     void engineSettingsAreApplied() {
         Map<String, Object> settings = SessionFactories.settings(db.dataSource());
         settings.put(IdGenSettings.NAME, "orders-node");
-        settings.put(IdGenSettings.DEFAULT_STEP, "250");
-        settings.put(IdGenSettings.MAX_WAIT, "PT2S");
-        settings.put(IdGenSettings.DATABASE_TIMEOUT, Duration.ofSeconds(3));
-        settings.put(IdGenSettings.SEGMENT_DURATION, "30m");
-        settings.put(IdGenSettings.PREFETCH_THRESHOLD, "0.2");
-        settings.put(IdGenSettings.EXECUTOR_THREADS, 1);
-        settings.put(IdGenSettings.SNOWFLAKE_NODE, "orders@host-7:8080");
-        settings.put(IdGenSettings.SNOWFLAKE_RANDOM_SEQUENCE_START, true);
+        settings.put("idgen.segment.default-step", "250");
+        settings.put("idgen.max-wait", "PT2S");
+        settings.put("idgen.database-timeout", Duration.ofSeconds(3));
+        settings.put("idgen.segment.duration", "30m");
+        settings.put("idgen.segment.prefetch-threshold", "0.2");
+        settings.put("idgen.executor-threads", 1);
+        settings.put("idgen.snowflake.node", "orders@host-7:8080");
+        settings.put("idgen.snowflake.random-sequence-start", true);
         SessionFactory sf = factories.build(settings, PurchaseOrder.class, ChatMessage.class);
         IdGenEngine engine = IdGenHibernate.engine(sf);
         assertThat(engine.name()).isEqualTo("orders-node");
@@ -59,12 +59,12 @@ class SettingsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "idgen.default_step    | abc  | idgen.default_step must be a whole number",
-        "idgen.default_step    | 0    | defaultStep must be at least 1, was 0",
-        "idgen.strict          | yes  | idgen.strict must be true or false, was 'yes'",
-        "idgen.max_wait        | 3000 | a bare number is refused",
-        "idgen.max_wait        | 3 sec | idgen.max_wait must be a duration",
-        "idgen.prefetch_threshold | 1.5 | prefetchThreshold must be more than 0 and less than 1",
+        "idgen.segment.default-step | abc | idgen.segment.default-step must be a whole number",
+        "idgen.segment.default-step | 0 | defaultStep must be at least 1, was 0",
+        "idgen.segment.strict  | yes  | idgen.segment.strict must be true or false, was 'yes'",
+        "idgen.max-wait        | 3000 | a bare number is refused",
+        "idgen.max-wait        | 3 sec | idgen.max-wait must be a duration",
+        "idgen.segment.prefetch-threshold | 1.5 | prefetchThreshold must be more than 0 and less than 1",
         "idgen.snowflake.node  | orders | idgen.snowflake.node must be app@host:port",
         "idgen.name            | has space | engine name 'has space' contains a space",
         "idgen.engine          | not-an-engine | idgen.engine must be an IdGenEngine instance",
@@ -81,8 +81,8 @@ class SettingsTest {
     @Test
     void minStepAboveMaxStepIsRefused() {
         Map<String, Object> settings = SessionFactories.settings(db.dataSource());
-        settings.put(IdGenSettings.MIN_STEP, 500);
-        settings.put(IdGenSettings.MAX_STEP, 100);
+        settings.put("idgen.segment.min-step", 500);
+        settings.put("idgen.segment.max-step", 100);
         assertThatThrownBy(() -> SessionFactories.buildUntracked(settings, PurchaseOrder.class).close())
                 .hasStackTraceContaining("minStep (500) must not be greater than maxStep (100)");
     }
@@ -92,9 +92,9 @@ class SettingsTest {
         try (IdGenEngine mine = IdGenEngine.builder(db.dataSource()).build()) {
             Map<String, Object> settings = SessionFactories.settings(db.dataSource());
             settings.put(IdGenSettings.ENGINE, mine);
-            settings.put(IdGenSettings.DEFAULT_STEP, 10);
+            settings.put("idgen.segment.default-step", 10);
             assertThatThrownBy(() -> SessionFactories.buildUntracked(settings, PurchaseOrder.class).close())
-                    .hasStackTraceContaining("idgen.default_step is set together with idgen.engine, where it would have "
+                    .hasStackTraceContaining("idgen.segment.default-step is set together with idgen.engine, where it would have "
                             + "no effect");
             assertThat(mine.isClosed()).isFalse();
         }

@@ -33,9 +33,9 @@ class ThreadBoundTransactionTest {
             Map<String, Object> settings = SessionFactories.settings(recorder.wrap(bound));
             settings.put(IdGenSettings.NAME, "jta-node");
             // ranges of 10: the engine reserves again and again while the transaction is open
-            settings.put(IdGenSettings.DEFAULT_STEP, 10);
-            settings.put(IdGenSettings.MIN_STEP, 10);
-            settings.put(IdGenSettings.MAX_STEP, 10);
+            settings.put("idgen.segment.default-step", 10);
+            settings.put("idgen.segment.min-step", 10);
+            settings.put("idgen.segment.max-step", 10);
             SessionFactory sf = SessionFactories.buildUntracked(settings, PurchaseOrder.class);
             try {
                 assertThat(recorder.connectionRequests).filteredOn(JdbcRecorder.ConnectionRequest::byIdgen)

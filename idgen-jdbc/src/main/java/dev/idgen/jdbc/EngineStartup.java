@@ -76,13 +76,13 @@ final class EngineStartup {
         EpochGuard guard = new EpochGuard(unguarded, b.name, executor, new FailoverSettings(f.margin(),
                 f.probeInterval().toMillis(), f.workerFence().toMillis(), f.requireSynchronousReplication()));
         EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys, guard,
-                unguarded.sql()::isRetryableConflict);
+                unguarded.sql()::isRetryableConflict, b.maxWait);
         JdbcAccess db = unguarded.withGuard(guard);
         Door door = new Door(context, b.plugins);
         Map<String, StrategyRuntime> runtimes = runtimes(b, door, db);
         runtimes.values().forEach(r -> guard.register(r::reassert));
         StartedEngine engine = new StartedEngine(context, executor, db, runtimes, closingOrder(runtimes), guard,
-                new DocumentRuntime(door, db, b.daily.zone(), b.maxWait, b.transactionConnection, b.region), b.region);
+                new DocumentRuntime(door, db, b.daily.zone(), b.transactionConnection, b.region), b.region);
         try {
             if (unreachable) {
                 // the region is checked (or recorded) before the first reservation instead: all or nothing per database
@@ -121,20 +121,18 @@ final class EngineStartup {
         SegmentSettings segmentSettings = new SegmentSettings(s.minStep(), s.maxStep(), s.prefetchThreshold(),
                 s.duration().toMillis() / 1000.0, maxWaitNanos, s.runwayWarning().toMillis() / 1000.0);
         SnowflakeOptions f = b.snowflake;
-        SnowflakeSettings snowflakeSettings = new SnowflakeSettings(f.maxClockBackward().toMillis(),
-                f.randomSequenceStartBound(), maxWaitNanos, f.leaseTtl().toMillis(), f.heartbeatInterval().toMillis(),
-                f.timestampHorizon().toMillis(), f.takeoverWait().toMillis(), segmentSettings.runwayWarningSeconds());
+        SnowflakeSettings snowflakeSettings = f.settings(segmentSettings.runwayWarningSeconds());
         Map<String, StrategyRuntime> table = new LinkedHashMap<>();
         Region region = b.region;
         add(table, new SegmentRuntime(door, db, segmentSettings, s.strict(), s.defaultStep(), region));
-        add(table, new OrderedRuntime(door, db, b.ordered.shards(), maxWaitNanos, b.ordered.roundTripsInFlight(),
+        add(table, new OrderedRuntime(door, db, b.ordered.shards(), b.ordered.roundTripsInFlight(),
                 region, segmentSettings.runwayWarningSeconds()));
         // with regions the region is the datacenter id (IdGenEngineBuilder.validate refused any other)
         add(table, new SnowflakeRuntime(door, db, f.layout(), region.isShared() ? region.index() : f.datacenterId(),
                 f.node(), snowflakeSettings, f.workerCacheFile(), region));
         add(table, new DailyRuntime(door, db, segmentSettings, b.daily.zone(), b.daily.step(), b.daily.maxStep(),
                 region));
-        add(table, new StrictDailyRuntime(door, db, b.daily.zone(), b.daily.step(), b.daily.maxStep(), maxWaitNanos,
+        add(table, new StrictDailyRuntime(door, db, b.daily.zone(), b.daily.step(), b.daily.maxStep(),
                 b.ordered.roundTripsInFlight(), region));
         for (Map.Entry<String, IdStrategy> e : b.strategies.entrySet()) {
             add(table, new CustomRuntime(e.getKey(), e.getValue(), door, db));

@@ -1,6 +1,7 @@
 package dev.idgen.jdbc;
 
 import dev.idgen.InvalidIdRequestException;
+import dev.idgen.jdbc.segment.ColumnMaxima;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -8,7 +9,6 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
-import java.util.Locale;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
 
@@ -66,7 +66,8 @@ public record IdColumn(String table, String column, String typeName, int jdbcTyp
             }
             try (ResultSet rs = st.executeQuery("SELECT MAX(" + column + ") FROM " + table)) {
                 rs.next();
-                return new IdColumn(table, column, typeName, type, true, largest(type, typeName, precision), rs.getBigDecimal(1));
+                return new IdColumn(table, column, typeName, type, true, largest(type, typeName, precision, scale),
+                        rs.getBigDecimal(1));
             }
         }
     }
@@ -96,20 +97,12 @@ public record IdColumn(String table, String column, String typeName, int jdbcTyp
         }
     }
 
-    /** The largest integer a whole-number column of this type holds; {@code Long.MAX_VALUE} when wider or unknown. */
-    static BigDecimal largest(int jdbcType, String typeName, int precision) {
-        String upper = typeName == null ? "" : typeName.toUpperCase(Locale.ROOT);
-        boolean unsigned = upper.contains("UNSIGNED");
-        long max = switch (jdbcType) {
-            case Types.TINYINT -> unsigned ? 255 : 127;
-            case Types.SMALLINT -> unsigned ? 65_535 : 32_767;
-            case Types.INTEGER -> upper.startsWith("MEDIUMINT") ? (unsigned ? 16_777_215 : 8_388_607)
-                    : unsigned ? 4_294_967_295L : Integer.MAX_VALUE;
-            case Types.NUMERIC, Types.DECIMAL -> precision > 0 && precision < 19
-                    ? BigDecimal.TEN.pow(precision).longValueExact() - 1 : Long.MAX_VALUE;
-            default -> Long.MAX_VALUE;
-        };
-        return BigDecimal.valueOf(max);
+    /**
+     * The largest integer a whole-number column of this type holds ({@link ColumnMaxima}); {@code Long.MAX_VALUE}
+     * when wider or unknown.
+     */
+    static BigDecimal largest(int jdbcType, String typeName, int precision, int scale) {
+        return BigDecimal.valueOf(ColumnMaxima.of(jdbcType, typeName, precision, scale).orElse(Long.MAX_VALUE));
     }
 
     /** {@code orders.id (BIGINT)}: how messages name it. */

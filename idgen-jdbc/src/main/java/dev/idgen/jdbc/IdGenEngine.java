@@ -80,12 +80,10 @@ public final class IdGenEngine implements AutoCloseable {
     private final StrictDailyRuntime strictDailies;
     private final EpochGuard epoch;
     private final ExistingRowsRule existingRows;
-    private final long maxWaitNanos;
 
-    IdGenEngine(StartedEngine parts, ExistingRowsRule existingRows, java.time.Duration maxWait) {
+    IdGenEngine(StartedEngine parts, ExistingRowsRule existingRows) {
         this.parts = parts;
         this.existingRows = existingRows;
-        this.maxWaitNanos = maxWait.toNanos();
         this.epoch = parts.guard();
         this.context = parts.context();
         this.db = parts.db();
@@ -365,7 +363,7 @@ public final class IdGenEngine implements AutoCloseable {
             return startAbove(key, dailies.formatOf(key), table, column, rule, rows);
         }
         boolean served = SegmentRuntime.NAME.equals(runtime.name()) && segments.stats(key).isPresent();
-        return StartAbove.apply(context, maxWaitNanos, runtime, parts.region(), served, Objects.requireNonNull(rows, "rows"),
+        return StartAbove.apply(context, runtime, parts.region(), served, Objects.requireNonNull(rows, "rows"),
                 Objects.requireNonNull(rule, "rule"), key, subKey, table, column);
     }
 
@@ -390,7 +388,7 @@ public final class IdGenEngine implements AutoCloseable {
     public TableStart startAbove(String key, IdFormat format, String table, String column, ExistingRowsRule rule,
                                  DataSource rows) {
         IdKeys.check(key);
-        return StartAbove.applyFormatted(context, maxWaitNanos, dailies, parts.region(), Objects.requireNonNull(rows, "rows"),
+        return StartAbove.applyFormatted(context, dailies, parts.region(), Objects.requireNonNull(rows, "rows"),
                 Objects.requireNonNull(rule, "rule"), key, Objects.requireNonNull(format, "format"), table, column);
     }
 

@@ -491,8 +491,7 @@ public final class IdGenEngineBuilder {
         if (discoverStrategies) {
             ServiceLoader.load(IdStrategy.class, IdGenEngine.class.getClassLoader()).forEach(this::strategy);
         }
-        return new IdGenEngine(EngineStartup.start(config()), values.get(EngineOptions.EXISTING_ROWS),
-                values.get(EngineOptions.MAX_WAIT));
+        return new IdGenEngine(EngineStartup.start(config()), values.get(EngineOptions.EXISTING_ROWS));
     }
 
     /** What the startup needs, taken once: it reads this, never the builder. */

@@ -2,6 +2,7 @@ package dev.idgen.jdbc;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.SnowflakeLayout;
+import dev.idgen.jdbc.internal.snowflake.SnowflakeSettings;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -200,6 +201,18 @@ public final class SnowflakeOptions {
 
     NodeIdentity node() {
         return values.get(EngineOptions.SNOWFLAKE_NODE);
+    }
+
+    /**
+     * The settings the snowflake runtime reads, taken once from these options (validated): each duration in the
+     * milliseconds the lease keeper and the allocator count in.
+     *
+     * @param runwayWarningSeconds {@code segment.runway-warning}, shared by every strategy
+     */
+    SnowflakeSettings settings(double runwayWarningSeconds) {
+        return new SnowflakeSettings(maxClockBackward().toMillis(), randomSequenceStartBound(), leaseTtl().toMillis(),
+                heartbeatInterval().toMillis(), timestampHorizon().toMillis(), takeoverWait().toMillis(),
+                runwayWarningSeconds);
     }
 
     Duration leaseTtl() {

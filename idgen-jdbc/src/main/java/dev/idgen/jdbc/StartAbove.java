@@ -55,7 +55,7 @@ final class StartAbove {
      * @throws IdGenConfigurationException when the rule refuses, the strategy cannot say or move its next id,
      *         the column cannot be read, does not hold whole numbers, or is too narrow for the next id
      */
-    static TableStart apply(EngineContext context, long maxWaitNanos, StrategyRuntime runtime, Region region,
+    static TableStart apply(EngineContext context, StrategyRuntime runtime, Region region,
                             boolean servedHere,
                             DataSource dataSource, ExistingRowsRule rule, String key, String subKey, String table,
                             String column) {
@@ -70,7 +70,7 @@ final class StartAbove {
         }
         // on a thread of the engine's own, like every statement of idgen's: a connection asked for on the caller's
         // thread may be its transaction's (JTA, a transaction-aware data source), and a failed read would abort it
-        IdColumn read = context.callOnExecutor(what, () -> read(dataSource, what, table, column), maxWaitNanos);
+        IdColumn read = context.callOnExecutor(what, () -> read(dataSource, what, table, column));
         String engine = context.name();
         if (!read.wholeNumber()) {
             throw new IdGenConfigurationException(what + ": column " + read + " does not hold whole numbers, so its "
@@ -113,7 +113,7 @@ final class StartAbove {
      * @throws IdGenConfigurationException when the rule refuses, the format does not make numbers, or the column
      *         cannot be read, does not hold whole numbers, or is too narrow for the next number
      */
-    static TableStart applyFormatted(EngineContext context, long maxWaitNanos, DailyRuntime daily, Region region,
+    static TableStart applyFormatted(EngineContext context, DailyRuntime daily, Region region,
                                      DataSource dataSource, ExistingRowsRule rule, String key, IdFormat format,
                                      String table, String column) {
         String engine = context.name();
@@ -124,7 +124,7 @@ final class StartAbove {
         LocalDate start = daily.currentStart(period == SerialPeriod.NEVER ? SerialPeriod.DAY : period);
         checkNumeric(what, format, start, key, table, column);
         // the application's table, read on a thread of the engine's own (see apply)
-        IdColumn read = context.callOnExecutor(what, () -> read(dataSource, what, table, column), maxWaitNanos);
+        IdColumn read = context.callOnExecutor(what, () -> read(dataSource, what, table, column));
         if (!read.wholeNumber()) {
             throw new IdGenConfigurationException(what + ": column " + read + " does not hold whole numbers; formatted "
                     + "ids in a text column are document numbers: adopt them with DocumentAdmin.adoptFromColumn or "
@@ -135,7 +135,7 @@ final class StartAbove {
         long next = daily.nextSerial(key, period, start);
         long highest = context.callOnExecutor(what, () -> DocumentAdmin.on(dataSource)
                 .largestNumbers(key, format, table, column, null, start).stream()
-                .mapToLong(DocumentAdmin.Held::largest).max().orElse(0), maxWaitNanos);
+                .mapToLong(DocumentAdmin.Held::largest).max().orElse(0));
         if (highest < next) {
             return fits(new TableStart(what, read, number(format, start, next), false));
         }

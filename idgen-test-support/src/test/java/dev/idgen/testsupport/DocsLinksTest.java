@@ -26,13 +26,19 @@ class DocsLinksTest {
     private static final Pattern LINK = Pattern.compile("!?\\[[^\\]]*\\]\\(([^)\\s]+)\\)");
     private static final Pattern HEADING = Pattern.compile("^#{1,6} (.+)$");
 
-    @Test
-    void everyRelativeLinkAndAnchorResolves() throws IOException {
+    /** README.md, CONTRIBUTING.md and every page under docs/, in that order. */
+    static List<Path> pages() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve("CONTRIBUTING.md")));
         try (Stream<Path> docs = Files.walk(ROOT.resolve("docs"))) {
             docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
         }
         assertThat(pages).as("the pages").hasSizeGreaterThan(10);
+        return pages;
+    }
+
+    @Test
+    void everyRelativeLinkAndAnchorResolves() throws IOException {
+        List<Path> pages = pages();
         List<String> broken = new ArrayList<>();
         int checked = 0;
         for (Path page : pages) {

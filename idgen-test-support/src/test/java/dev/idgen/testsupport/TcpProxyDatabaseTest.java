@@ -7,6 +7,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.net.SocketTimeoutException;
 import java.sql.Statement;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
@@ -49,13 +50,13 @@ class TcpProxyDatabaseTest {
         try (Connection connection = pool.getConnection()) {
             assertThat(selectOne(connection)).isEqualTo(1);
             proxy.cut();
-            long start = System.nanoTime();
-            assertThatThrownBy(() -> selectOne(connection)).isInstanceOf(SQLException.class);
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(2));
+            // fast means ended by the cut (a reset, end of stream), not by the driver's 10 s socket timeout
+            assertThatThrownBy(() -> selectOne(connection)).isInstanceOf(SQLException.class)
+                    .satisfies(TcpProxyDatabaseTest::notASocketTimeout);
         }
-        long start = System.nanoTime();
-        assertThatThrownBy(pool::getConnection).isInstanceOf(SQLException.class);
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(2));
+        // refused by the cut proxy; the pool gives up after its connectionTimeout (1 s), never on a socket timeout
+        assertThatThrownBy(pool::getConnection).isInstanceOf(SQLException.class)
+                .satisfies(TcpProxyDatabaseTest::notASocketTimeout);
 
         proxy.restore();
         long value = Await.success("a pool connection through the restored proxy", Duration.ofSeconds(10), () -> {
@@ -90,7 +91,9 @@ class TcpProxyDatabaseTest {
             long start = System.nanoTime();
             assertThatThrownBy(() -> selectOne(connection)).isInstanceOf(SQLException.class);
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-            assertThat(elapsed).isBetween(Duration.ofMillis(900), Duration.ofSeconds(5));
+            // the network timeout ended it: never before its 1 s (a frozen proxy answers nothing); how late after
+            // it depends on the machine, so only a hang is a failure
+            assertThat(elapsed).isBetween(Duration.ofMillis(900), Duration.ofSeconds(30));
             assertThat(proxy.liveConnections()).as("freeze closes nothing by itself").isPositive();
         }
         proxy.restore();
@@ -123,6 +126,13 @@ class TcpProxyDatabaseTest {
                 ResultSet rows = statement.executeQuery("SELECT current_database()")) {
             rows.next();
             return rows.getString(1);
+        }
+    }
+
+    /** No {@link SocketTimeoutException} in the chain: the failure came from the cut, not from waiting. */
+    private static void notASocketTimeout(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            assertThat(t).as("cause of %s", failure).isNotInstanceOf(SocketTimeoutException.class);
         }
     }
 }

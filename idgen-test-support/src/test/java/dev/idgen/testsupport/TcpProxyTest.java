@@ -13,7 +13,6 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -61,14 +60,13 @@ class TcpProxyTest {
     void cutResetsLiveConnectionsAndRejectsNewOnesUntilRestore() throws IOException {
         try (Socket live = connect()) {
             assertThat(roundTrip(live, "x")).isEqualTo("x");
-            long start = System.nanoTime();
             proxy.cut();
             assertThat(proxy.liveConnections()).isZero();
+            // closed by the proxy (end of stream or a reset), not left open until the read's timeout
             assertClosedByPeer(live);
             try (Socket fresh = connect()) {
                 assertClosedByPeer(fresh);
             }
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(2));
             assertThat(proxy.acceptedConnections()).isEqualTo(2);
         }
         proxy.restore();
@@ -146,12 +144,16 @@ class TcpProxyTest {
     }
 
     /** The peer closed or reset the connection; a read timeout (2 s, set by connect) fails the test. */
+    /** How long a read waits for the proxy's close: generous, a busy machine is slow, an open connection never closes. */
+    private static final int CLOSE_BOUND_MILLIS = 10_000;
+
     private static void assertClosedByPeer(Socket socket) throws IOException {
-        socket.setSoTimeout(2_000);
+        socket.setSoTimeout(CLOSE_BOUND_MILLIS);
         try {
             assertThat(socket.getInputStream().read()).as("read after the proxy closed the connection").isEqualTo(-1);
         } catch (SocketTimeoutException e) {
-            throw new AssertionError("connection through the proxy was not closed within 2 s", e);
+            throw new AssertionError("connection through the proxy was not closed within " + CLOSE_BOUND_MILLIS
+                    + " ms: the proxy left it open", e);
         } catch (SocketException expected) {
             assertThat(expected.getMessage()).containsAnyOf("reset", "closed", "abort");
         }

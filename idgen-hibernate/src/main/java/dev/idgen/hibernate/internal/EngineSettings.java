@@ -134,8 +134,8 @@ final class EngineSettings {
 
     /**
      * Applies every engine property that is set to {@code builder}, through the engine's one table
-     * of properties ({@link EngineProperties}): the legacy names of {@link IdGenSettings} and
-     * {@code idgen.} followed by any engine property name ({@code idgen.snowflake.lease-ttl}).
+     * of properties ({@link EngineProperties}): {@code idgen.} followed by any engine property name
+     * ({@code idgen.max-wait}, {@code idgen.snowflake.lease-ttl}).
      */
     IdGenEngineBuilder applyTo(IdGenEngineBuilder builder) {
         values.forEach((name, value) -> {
@@ -149,10 +149,6 @@ final class EngineSettings {
 
     /** The engine property a Hibernate setting sets, or {@code null} for idgen's own (engine, data source, name). */
     static String engineProperty(String setting) {
-        String legacy = IdGenSettings.ENGINE_PROPERTIES.get(setting);
-        if (legacy != null) {
-            return legacy;
-        }
         if (setting.startsWith(IdGenSettings.PREFIX)) {
             String name = setting.substring(IdGenSettings.PREFIX.length());
             if (!name.equals("name") && EngineProperties.find(name).isPresent()) {

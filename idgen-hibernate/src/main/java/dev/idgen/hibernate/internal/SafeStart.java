@@ -12,7 +12,6 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
-import java.util.Locale;
 import java.util.OptionalLong;
 import javax.sql.DataSource;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
@@ -20,6 +19,7 @@ import org.hibernate.persister.entity.AbstractEntityPersister;
 import org.hibernate.persister.entity.EntityPersister;
 import dev.idgen.jdbc.internal.logging.Logger;
 import dev.idgen.jdbc.internal.logging.LoggerFactory;
+import dev.idgen.jdbc.segment.ColumnMaxima;
 
 /**
  * The start-up check of one idgen entity against the table it fills, run when its SessionFactory
@@ -227,20 +227,9 @@ final class SafeStart {
             };
         }
 
-        /** The largest integer a column of this type holds; {@code Long.MAX_VALUE} when wider or unknown. */
+        /** The largest integer a column of this type holds ({@link ColumnMaxima}); {@code Long.MAX_VALUE} when wider or unknown. */
         static BigDecimal largest(int jdbcType, String typeName, int precision, int scale) {
-            boolean unsigned = typeName != null && typeName.toUpperCase(Locale.ROOT).contains("UNSIGNED");
-            String upper = typeName == null ? "" : typeName.toUpperCase(Locale.ROOT);
-            long max = switch (jdbcType) {
-                case Types.TINYINT -> unsigned ? 255 : 127;
-                case Types.SMALLINT -> unsigned ? 65_535 : 32_767;
-                case Types.INTEGER -> upper.startsWith("MEDIUMINT") ? (unsigned ? 16_777_215 : 8_388_607)
-                        : unsigned ? 4_294_967_295L : Integer.MAX_VALUE;
-                case Types.NUMERIC, Types.DECIMAL -> precision > 0 && precision < 19 && scale == 0
-                        ? BigDecimal.TEN.pow(precision).longValueExact() - 1 : Long.MAX_VALUE;
-                default -> Long.MAX_VALUE;
-            };
-            return BigDecimal.valueOf(max);
+            return BigDecimal.valueOf(ColumnMaxima.of(jdbcType, typeName, precision, scale).orElse(Long.MAX_VALUE));
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.idgen.jdbc.admin;
 
 import dev.idgen.IdGenConfigurationException;
-import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.internal.Fence;
 import dev.idgen.jdbc.internal.ConnectionWork;
@@ -139,11 +138,6 @@ public final class FailoverAdmin {
     }
 
     private <T> T run(String what, ConnectionWork<T> work) {
-        try {
-            return db.withConnection(work);
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException(what + " failed: " + e.getMessage() + " (SQLState " + e.getSQLState()
-                    + ")", e);
-        }
+        return AdminWork.run(db, what, work);
     }
 }

@@ -2,14 +2,12 @@ package dev.idgen.jdbc.admin;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdKeys;
-import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
-import dev.idgen.jdbc.internal.Statements;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -248,18 +246,7 @@ public final class KeyAdmin {
      */
     public KeyInfo moveNextIdTo(String key, long nextId) {
         IdKeys.check(key);
-        if (nextId < 1) {
-            throw new InvalidIdRequestException("key '" + key + "': the next id must be at least 1, was " + nextId);
-        }
-        AdoptionChecks.checkNextId("key '" + key + "'", nextId);
-        return run("move key '" + key + "'", c -> {
-            KeyInfo now = read(c, key).orElseThrow(() -> unknown(key));
-            if (nextId < now.nextId()) {
-                throw new InvalidIdRequestException("key '" + key + "' cannot move back: its next id is " + now.nextId()
-                        + ", asked " + nextId + " (ids below " + now.nextId() + " may have been handed out)");
-            }
-            return raise(c, key, "?", ps -> ps.setLong(1, nextId));
-        });
+        return CounterMoves.moveNextIdTo(db, row(key), nextId);
     }
 
     /**
@@ -279,20 +266,7 @@ public final class KeyAdmin {
      */
     public KeyInfo adoptFromColumn(String key, String table, String column, long headroom) {
         IdKeys.check(key);
-        AdoptionChecks.checkIdentifier("table", table);
-        AdoptionChecks.checkIdentifier("column", column);
-        AdoptionChecks.checkHeadroom(headroom);
-        // one transaction: a failed adoption (say, a mistyped table) leaves no half-created key behind
-        return run("adopt " + table + "." + column + " into key '" + key + "'", c -> {
-            // reads only, before any change: the column's type, and its largest value against the limit
-            AdoptionChecks.adoptedNextId("key '" + key + "'", table + "." + column,
-                    AdoptionChecks.wholeNumberMax(db, c, table, column), headroom);
-            return Statements.inTransaction(c, tx -> {
-                ensureExists(tx, key);
-                return raise(tx, key, "(SELECT COALESCE(MAX(" + column + "), 0) + 1 + ? FROM " + table + ")",
-                        ps -> ps.setLong(1, headroom));
-            });
-        });
+        return CounterMoves.adoptFromColumn(db, row(key), table, column, headroom);
     }
 
     /**
@@ -303,36 +277,51 @@ public final class KeyAdmin {
      */
     public KeyInfo adoptFromSequence(String key, String sequence, long headroom) {
         IdKeys.check(key);
-        AdoptionChecks.checkIdentifier("sequence", sequence);
-        AdoptionChecks.checkHeadroom(headroom);
-        String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
-        return run("adopt sequence " + sequence + " into key '" + key + "'", c -> Statements.inTransaction(c, tx -> {
-            AdoptionChecks.adoptedNextId("key '" + key + "'", "sequence " + sequence,
-                    AdoptionChecks.sequenceLastValue(db, tx, lastValue, sequence), headroom);
-            ensureExists(tx, key);
-            return raise(tx, key, "(SELECT " + lastValue + " + 1 + ?)", ps -> {
-                ps.setString(1, sequence);
-                ps.setLong(2, headroom);
-            });
-        }));
+        return CounterMoves.adoptFromSequence(db, row(key), sequence, headroom);
     }
 
-    @FunctionalInterface
-    private interface Binder {
-        void bind(PreparedStatement ps) throws SQLException;
-    }
-
-    /** {@code max_id = GREATEST(max_id, <expression>)} on the key's row; the key is the last parameter. */
-    private KeyInfo raise(Connection c, String key, String expression, Binder binder) throws SQLException {
-        try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET max_id = GREATEST(max_id, " + expression
-                + "), updated_at = " + currentTimestamp + " WHERE biz_tag = ?")) {
-            binder.bind(ps);
-            ps.setString((int) expression.chars().filter(ch -> ch == '?').count() + 1, key);
-            if (ps.executeUpdate() == 0) {
-                throw unknown(key);
+    /** The key's row as {@link CounterMoves} moves it: {@code max_id} is the next id. */
+    private CounterMoves.Row<KeyInfo> row(String key) {
+        return new CounterMoves.Row<>() {
+            @Override
+            public String what() {
+                return "key '" + key + "'";
             }
-        }
-        return read(c, key).orElseThrow(() -> unknown(key));
+
+            @Override
+            public Optional<KeyInfo> read(Connection c) throws SQLException {
+                return KeyAdmin.this.read(c, key);
+            }
+
+            @Override
+            public long nextId(KeyInfo info) {
+                return info.nextId();
+            }
+
+            @Override
+            public void ensureExists(Connection c) throws SQLException {
+                KeyAdmin.this.ensureExists(c, key);
+            }
+
+            /** {@code max_id = GREATEST(max_id, <expression>)} on the key's row; the key is the last parameter. */
+            @Override
+            public KeyInfo raise(Connection c, String nextIdExpression, CounterMoves.Binder binder) throws SQLException {
+                try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET max_id = GREATEST(max_id, "
+                        + nextIdExpression + "), updated_at = " + currentTimestamp + " WHERE biz_tag = ?")) {
+                    binder.bind(ps);
+                    ps.setString(CounterMoves.parameters(nextIdExpression) + 1, key);
+                    if (ps.executeUpdate() == 0) {
+                        throw unknown();
+                    }
+                }
+                return KeyAdmin.this.read(c, key).orElseThrow(this::unknown);
+            }
+
+            @Override
+            public UnknownKeyException unknown() {
+                return KeyAdmin.this.unknown(key);
+            }
+        };
     }
 
     private void ensureExists(Connection c, String key) throws SQLException {
@@ -411,14 +400,6 @@ public final class KeyAdmin {
     }
 
     private <T> T run(String what, ConnectionWork<T> work) {
-        try {
-            return db.withConnection(work);
-        } catch (SQLException e) {
-            if (db.sql().isMissingObject(e)) {
-                throw new InvalidIdRequestException(what + ": " + e.getMessage().trim()
-                        + " (check the table, column or sequence name)", e);
-            }
-            throw new IdSourceUnavailableException(what + " failed: " + e.getMessage(), e);
-        }
+        return AdminWork.runNamingObjects(db, what, work);
     }
 }

@@ -1,13 +1,11 @@
 package dev.idgen.jdbc.admin;
 
 import dev.idgen.IdKeys;
-import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
-import dev.idgen.jdbc.internal.Statements;
 import dev.idgen.jdbc.ordered.OrderedShards;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -146,18 +144,7 @@ public final class OrderedKeyAdmin {
      */
     public OrderedKeyInfo moveNextIdTo(String key, String subKey, long nextId) {
         checkKeys(key, subKey);
-        if (nextId < 1) {
-            throw new InvalidIdRequestException(what(key, subKey) + ": the next id must be at least 1, was " + nextId);
-        }
-        AdoptionChecks.checkNextId(what(key, subKey), nextId);
-        return run("move " + what(key, subKey), c -> {
-            OrderedKeyInfo now = read(c, key, subKey).orElseThrow(() -> unknown(key, subKey));
-            if (nextId < now.nextId()) {
-                throw new InvalidIdRequestException(what(key, subKey) + " cannot move back: its next id is "
-                        + now.nextId() + ", asked " + nextId + " (ids below " + now.nextId() + " may have been handed out)");
-            }
-            return raise(c, key, subKey, "?", ps -> ps.setLong(1, nextId - 1));
-        });
+        return CounterMoves.moveNextIdTo(db, row(key, subKey), nextId);
     }
 
     /**
@@ -173,17 +160,7 @@ public final class OrderedKeyAdmin {
      */
     public OrderedKeyInfo adoptFromColumn(String key, String subKey, String table, String column, long headroom) {
         checkKeys(key, subKey);
-        AdoptionChecks.checkIdentifier("table", table);
-        AdoptionChecks.checkIdentifier("column", column);
-        AdoptionChecks.checkHeadroom(headroom);
-        return run("adopt " + table + "." + column + " into " + what(key, subKey), c -> Statements.inTransaction(c, tx -> {
-            // reads only, before any change: the column's type, and its largest value against the limit
-            AdoptionChecks.adoptedNextId(what(key, subKey), table + "." + column,
-                    AdoptionChecks.wholeNumberMax(db, tx, table, column), headroom);
-            ensureExists(tx, key, subKey);
-            return raise(tx, key, subKey, "(SELECT COALESCE(MAX(" + column + "), 0) + ? FROM " + table + ")",
-                    ps -> ps.setLong(1, headroom));
-        }));
+        return CounterMoves.adoptFromColumn(db, row(key, subKey), table, column, headroom);
     }
 
     /**
@@ -194,39 +171,54 @@ public final class OrderedKeyAdmin {
      */
     public OrderedKeyInfo adoptFromSequence(String key, String subKey, String sequence, long headroom) {
         checkKeys(key, subKey);
-        AdoptionChecks.checkIdentifier("sequence", sequence);
-        AdoptionChecks.checkHeadroom(headroom);
-        String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
-        return run("adopt sequence " + sequence + " into " + what(key, subKey), c -> Statements.inTransaction(c, tx -> {
-            AdoptionChecks.adoptedNextId(what(key, subKey), "sequence " + sequence,
-                    AdoptionChecks.sequenceLastValue(db, tx, lastValue, sequence), headroom);
-            ensureExists(tx, key, subKey);
-            return raise(tx, key, subKey, "(SELECT " + lastValue + " + ?)", ps -> {
-                ps.setString(1, sequence);
-                ps.setLong(2, headroom);
-            });
-        }));
+        return CounterMoves.adoptFromSequence(db, row(key, subKey), sequence, headroom);
     }
 
-    @FunctionalInterface
-    private interface Binder {
-        void bind(PreparedStatement ps) throws SQLException;
-    }
-
-    /** {@code num = GREATEST(num, <expression>)}; key and sub-key are the last parameters. */
-    private OrderedKeyInfo raise(Connection c, String key, String subKey, String expression, Binder binder)
-            throws SQLException {
-        try (PreparedStatement ps = db.prepare(c, "UPDATE " + table(c, key, subKey) + " SET num = GREATEST(num, "
-                + expression + "), updated_at = " + now + " WHERE biz_tag = ? AND sub_key = ?")) {
-            binder.bind(ps);
-            int next = (int) expression.chars().filter(ch -> ch == '?').count() + 1;
-            ps.setString(next, key);
-            ps.setString(next + 1, subKey);
-            if (ps.executeUpdate() == 0) {
-                throw unknown(key, subKey);
+    /** The row as {@link CounterMoves} moves it: {@code num} is the last id handed out, one below the next. */
+    private CounterMoves.Row<OrderedKeyInfo> row(String key, String subKey) {
+        return new CounterMoves.Row<>() {
+            @Override
+            public String what() {
+                return OrderedKeyAdmin.what(key, subKey);
             }
-        }
-        return read(c, key, subKey).orElseThrow(() -> unknown(key, subKey));
+
+            @Override
+            public Optional<OrderedKeyInfo> read(Connection c) throws SQLException {
+                return OrderedKeyAdmin.this.read(c, key, subKey);
+            }
+
+            @Override
+            public long nextId(OrderedKeyInfo info) {
+                return info.nextId();
+            }
+
+            @Override
+            public void ensureExists(Connection c) throws SQLException {
+                OrderedKeyAdmin.this.ensureExists(c, key, subKey);
+            }
+
+            /** {@code num = GREATEST(num, <expression> - 1)}; key and sub-key are the last parameters. */
+            @Override
+            public OrderedKeyInfo raise(Connection c, String nextIdExpression, CounterMoves.Binder binder)
+                    throws SQLException {
+                try (PreparedStatement ps = db.prepare(c, "UPDATE " + table(c, key, subKey) + " SET num = GREATEST(num, "
+                        + nextIdExpression + " - 1), updated_at = " + now + " WHERE biz_tag = ? AND sub_key = ?")) {
+                    binder.bind(ps);
+                    int next = CounterMoves.parameters(nextIdExpression) + 1;
+                    ps.setString(next, key);
+                    ps.setString(next + 1, subKey);
+                    if (ps.executeUpdate() == 0) {
+                        throw unknown();
+                    }
+                }
+                return OrderedKeyAdmin.this.read(c, key, subKey).orElseThrow(this::unknown);
+            }
+
+            @Override
+            public UnknownKeyException unknown() {
+                return OrderedKeyAdmin.this.unknown(key, subKey);
+            }
+        };
     }
 
     private void ensureExists(Connection c, String key, String subKey) throws SQLException {
@@ -308,14 +300,6 @@ public final class OrderedKeyAdmin {
     }
 
     private <T> T run(String what, ConnectionWork<T> work) {
-        try {
-            return db.withConnection(work);
-        } catch (SQLException e) {
-            if (db.sql().isMissingObject(e)) {
-                throw new InvalidIdRequestException(what + ": " + e.getMessage().trim()
-                        + " (check the table, column or sequence name, and that idgen's migrations ran)", e);
-            }
-            throw new IdSourceUnavailableException(what + " failed: " + e.getMessage(), e);
-        }
+        return AdminWork.runNamingObjects(db, what, work);
     }
 }

@@ -1,7 +1,6 @@
 package dev.idgen.jdbc.admin;
 
 import dev.idgen.IdKeys;
-import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.internal.ConnectionWork;
@@ -327,11 +326,6 @@ public final class WorkerAdmin {
     }
 
     private <T> T run(String what, ConnectionWork<T> work) {
-        try {
-            return db.withConnection(work);
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException(what + " failed: " + e.getMessage() + " (SQLState " + e.getSQLState()
-                    + ")", e);
-        }
+        return AdminWork.run(db, what, work);
     }
 }

@@ -15,7 +15,7 @@ import javax.sql.DataSource;
  * A strategy of one's own ({@link IdStrategy}) in an engine's table: its generators, created once
  * per key by the strategy, behind the engine's door like every built-in one.
  */
-public final class CustomRuntime implements StrategyRuntime {
+public final class CustomRuntime extends StrategyRuntimeBase {
 
     /** What a strategy of one's own gets from the engine. */
     private record Context(DataSource dataSource, Dialect dialect, TimeSource time, String engineName)
@@ -53,44 +53,31 @@ public final class CustomRuntime implements StrategyRuntime {
         }
     }
 
-    private final String name;
     private final IdStrategy strategy;
-    private final Door door;
-    private final StrategyContext context;
+    /** What the strategy gets from the engine. */
+    private final StrategyContext strategyContext;
     private final ConcurrentHashMap<String, Generator> generators = new ConcurrentHashMap<>();
 
     /** @param name the strategy's name in the engine's spelling */
     public CustomRuntime(String name, IdStrategy strategy, Door door, JdbcAccess db) {
-        this.name = name;
+        super(name, Keys.KEY, door);
         this.strategy = strategy;
-        this.door = door;
-        EngineContext engine = door.context();
-        this.context = new Context(db.dataSource(), db.dialect(), engine.time(), engine.name());
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public Keys keys() {
-        return Keys.KEY;
+        this.strategyContext = new Context(db.dataSource(), db.dialect(), context.time(), context.name());
     }
 
     /** The strategy's generator of {@code key}, created at most once per key and engine. */
     @Override
     public IdGenerator open(String key, String subKey) {
-        String what = "strategy '" + name + "' key '" + key + "'";
-        door.context().checkOpen(what);
+        String what = "strategy '" + name() + "' key '" + key + "'";
+        context.checkOpen(what);
         return generators.computeIfAbsent(key, k -> {
-            door.context().admitKey(name, k);
-            IdGenerator own = strategy.create(k, context);
+            context.admitKey(name(), k);
+            IdGenerator own = strategy.create(k, strategyContext);
             if (own == null) {
-                throw new IdGenConfigurationException(strategy.getClass().getName() + " (strategy '" + name
+                throw new IdGenConfigurationException(strategy.getClass().getName() + " (strategy '" + name()
                         + "') created no generator for key '" + k + "'");
             }
-            return new Generator(door, name + ":" + k, what, own);
+            return new Generator(door, name() + ":" + k, what, own);
         });
     }
 

@@ -6,6 +6,7 @@ import dev.idgen.IdGeneratorClosedException;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.RejectionHandler;
 import dev.idgen.TimeSource;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Delayed;
@@ -46,14 +47,21 @@ public final class EngineContext {
     private final KeyLimit keys;
     private final FailoverGuard guard;
     private final RetriedConflicts conflicts;
+    private final Duration maxWait;
     private volatile boolean closed;
 
     /**
-     * An engine context with at most {@code Integer.MAX_VALUE} keys, no failover guard and no dialect to count
-     * conflicts by (allocator tests, tools).
+     * An engine context with at most {@code Integer.MAX_VALUE} keys, no failover guard, no dialect to count
+     * conflicts by and the default bound of 3 s on a caller's wait (allocator tests, tools).
      */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler) {
-        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE, e -> false);
+        this(name, executor, time, rejectionHandler, Duration.ofSeconds(3));
+    }
+
+    /** As {@link #EngineContext(String, ScheduledExecutorService, TimeSource, RejectionHandler)} with the bound {@code maxWait}. */
+    public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
+                         Duration maxWait) {
+        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE, e -> false, maxWait);
     }
 
     /**
@@ -61,10 +69,14 @@ public final class EngineContext {
      * @param maxKeys          the most keys the engine serves ({@link KeyLimit})
      * @param guard            the engine's guard against a database that went back (built before the context)
      * @param isConflict       the dialect's rule for a retryable conflict, for {@link #conflicts()}
+     * @param maxWait          the engine's bound on a caller's wait for the database ({@link #maxWait()}), as the
+     *                         option catalog holds it
      */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
-                         int maxKeys, FailoverGuard guard, java.util.function.Predicate<java.sql.SQLException> isConflict) {
+                         int maxKeys, FailoverGuard guard, java.util.function.Predicate<java.sql.SQLException> isConflict,
+                         Duration maxWait) {
         this.name = name;
+        this.maxWait = maxWait;
         this.guard = guard;
         this.executor = executor;
         this.time = time;
@@ -164,6 +176,15 @@ public final class EngineContext {
         return name;
     }
 
+    /**
+     * The engine's bound on how long a caller waits for the database (option {@code max-wait}), the one place a
+     * strategy reads it: {@link #callOnExecutor(String, Callable)} and {@link #callOnExecutorRetrying(String, Callable)}
+     * apply it, an allocator that waits on its own gets it here.
+     */
+    public Duration maxWait() {
+        return maxWait;
+    }
+
     public ScheduledExecutorService executor() {
         return executor;
     }
@@ -203,6 +224,16 @@ public final class EngineContext {
         if (closed) {
             throw closedException(what);
         }
+    }
+
+    /** {@link #callOnExecutor(String, Callable, long)} bounded by the engine's {@link #maxWait()}. */
+    public <T> T callOnExecutor(String what, Callable<T> work) {
+        return callOnExecutor(what, work, maxWait.toNanos());
+    }
+
+    /** {@link #callOnExecutorRetrying(String, Callable, long)} bounded by the engine's {@link #maxWait()}. */
+    public <T> T callOnExecutorRetrying(String what, Callable<T> work) {
+        return callOnExecutorRetrying(what, work, maxWait.toNanos());
     }
 
     /**

@@ -15,16 +15,6 @@ final class H2Dialect extends SqlDialect {
     }
 
     @Override
-    public String currentTimestamp() {
-        return "CURRENT_TIMESTAMP";
-    }
-
-    @Override
-    public String epochMillis(String timestamp) {
-        return "CAST(FLOOR(EXTRACT(EPOCH FROM " + timestamp + ") * 1000) AS BIGINT)";
-    }
-
-    @Override
     public String clockMillis() {
         return epochMillis("CURRENT_TIMESTAMP");
     }
@@ -82,11 +72,8 @@ final class H2Dialect extends SqlDialect {
                 }
                 String prefix = "ALTER TABLE " + (st[0] == null ? "" : name(rs.getString(4)) + ".")
                         + name(rs.getString(5)) + " ALTER COLUMN " + name(rs.getString(6));
-                if ("YES".equalsIgnoreCase(rs.getString(1))) {
-                    return new IdColumnDefault("GENERATED " + rs.getString(2) + " AS IDENTITY", prefix + " DROP IDENTITY");
-                }
-                String def = rs.getString(3);
-                return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def, prefix + " DROP DEFAULT") : null;
+                return identityOrSequence(prefix, "YES".equalsIgnoreCase(rs.getString(1)) ? rs.getString(2) : null,
+                        rs.getString(3));
             }
         }
     }

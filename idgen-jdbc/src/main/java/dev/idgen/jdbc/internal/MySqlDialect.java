@@ -120,17 +120,8 @@ final class MySqlDialect extends SqlDialect {
     @Override
     public void insertIfAbsentInTransaction(Connection c, String table, String columns, Object[] params,
             int timeoutSeconds) throws SQLException {
-        String lock = "idgen:" + table + ":" + Integer.toHexString(java.util.Arrays.hashCode(params));
-        try (PreparedStatement ps = c.prepareStatement("SELECT GET_LOCK(?, ?)")) {
-            ps.setString(1, lock);
-            ps.setInt(2, timeoutSeconds);
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next() || rs.getInt(1) != 1) {
-                    throw new SQLException("waited " + timeoutSeconds + " s for named lock '" + lock + "', which "
-                            + "another transaction holds while it creates the same row of " + table);
-                }
-            }
-        }
+        String lock = lockName(table, params);
+        getLock(c, lock, table, timeoutSeconds);
         try {
             runInsert(c, "INSERT IGNORE INTO " + table + " (" + columns + ") VALUES (" + placeholders(params.length)
                     + ")", params, timeoutSeconds);
@@ -149,6 +140,40 @@ final class MySqlDialect extends SqlDialect {
             throw failure;
         }
         releaseLock(c, lock);
+    }
+
+    /**
+     * The named lock of {@code key}'s row ({@link #insertIfAbsentInTransaction} takes the same one again: MariaDB and
+     * MySQL count a session's acquisitions of one name), held from the first statement on a row the caller has not
+     * seen committed until the row exists in its transaction. Why: at REPEATABLE READ an {@code UPDATE} or locking
+     * read of a missing row locks the gap where it would go; two transactions holding that gap each wait for the
+     * other's insert of the row (a deadlock, error 1213, or — with one of them waiting for the named lock of the
+     * insert — a wait the database cannot see, ending at the timeout). Under this lock one transaction at a time goes
+     * from the missing row to the inserted one; the others wait here, then find the row (or, if its creator rolled
+     * back, create it in turn).
+     */
+    @Override
+    public Hold holdFirstUse(Connection c, String table, Object[] key, int timeoutSeconds) throws SQLException {
+        String lock = lockName(table, key);
+        getLock(c, lock, table, timeoutSeconds);
+        return () -> releaseLock(c, lock);
+    }
+
+    private static String lockName(String table, Object[] key) {
+        return "idgen:" + table + ":" + Integer.toHexString(java.util.Arrays.hashCode(key));
+    }
+
+    private static void getLock(Connection c, String lock, String table, int timeoutSeconds) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT GET_LOCK(?, ?)")) {
+            ps.setString(1, lock);
+            ps.setInt(2, timeoutSeconds);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next() || rs.getInt(1) != 1) {
+                    throw new SQLException("waited " + timeoutSeconds + " s for named lock '" + lock + "', which "
+                            + "another transaction holds while it creates the same row of " + table);
+                }
+            }
+        }
     }
 
     private static void releaseLock(Connection c, String lock) throws SQLException {

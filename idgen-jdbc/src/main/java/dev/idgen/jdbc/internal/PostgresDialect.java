@@ -17,16 +17,6 @@ final class PostgresDialect extends SqlDialect {
     }
 
     @Override
-    public String currentTimestamp() {
-        return "CURRENT_TIMESTAMP";
-    }
-
-    @Override
-    public String epochMillis(String timestamp) {
-        return "CAST(FLOOR(EXTRACT(EPOCH FROM " + timestamp + ") * 1000) AS BIGINT)";
-    }
-
-    @Override
     public String clockMillis() {
         return epochMillis("clock_timestamp()");
     }
@@ -170,13 +160,9 @@ final class PostgresDialect extends SqlDialect {
                 }
                 String prefix = "ALTER TABLE " + (schemaAndTable(table)[0] != null ? name(rs.getString(3)) + "." : "")
                         + name(rs.getString(4)) + " ALTER COLUMN " + name(rs.getString(5));
-                String identity = rs.getString(1);
-                if ("a".equals(identity) || "d".equals(identity)) {
-                    return new IdColumnDefault("GENERATED " + ("a".equals(identity) ? "ALWAYS" : "BY DEFAULT")
-                            + " AS IDENTITY", prefix + " DROP IDENTITY");
-                }
-                String def = rs.getString(2);
-                return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def, prefix + " DROP DEFAULT") : null;
+                String identity = rs.getString(1); // attidentity: a always, d by default, empty for no identity
+                return identityOrSequence(prefix, "a".equals(identity) ? "ALWAYS" : "d".equals(identity) ? "BY DEFAULT"
+                        : null, rs.getString(2));
             }
         }
     }

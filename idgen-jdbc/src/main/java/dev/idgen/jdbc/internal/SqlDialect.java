@@ -28,8 +28,13 @@ public abstract class SqlDialect {
 
     // ---- SQL texts ---------------------------------------------------------------------------
 
-    /** The current time for {@code updated_at} columns, e.g. {@code CURRENT_TIMESTAMP(3)} on MySQL. */
-    public abstract String currentTimestamp();
+    /**
+     * The current time for {@code updated_at} columns: the standard's {@code CURRENT_TIMESTAMP} (PostgreSQL, H2),
+     * e.g. {@code CURRENT_TIMESTAMP(3)} on MySQL.
+     */
+    public String currentTimestamp() {
+        return "CURRENT_TIMESTAMP";
+    }
 
     /**
      * {@code timestamp} (a timestamp column or expression of idgen's tables) as milliseconds since
@@ -40,9 +45,12 @@ public abstract class SqlDialect {
      * default). Reading such a column with {@code ResultSet.getTimestamp} would instead apply the
      * JVM's zone and shift it by the difference. Whole milliseconds are cut, as
      * {@link System#currentTimeMillis()} cuts them, never rounded up: a rounded clock reads up to a
-     * millisecond ahead of a JVM on the same machine that reads its own clock afterwards.
+     * millisecond ahead of a JVM on the same machine that reads its own clock afterwards. By default
+     * {@code EXTRACT(EPOCH FROM ..)} (PostgreSQL, H2).
      */
-    public abstract String epochMillis(String timestamp);
+    public String epochMillis(String timestamp) {
+        return "CAST(FLOOR(EXTRACT(EPOCH FROM " + timestamp + ") * 1000) AS BIGINT)";
+    }
 
     /**
      * The database's clock in milliseconds since 1970, as worker leases use it: the wall clock at
@@ -123,6 +131,22 @@ public abstract class SqlDialect {
         return name.equals(folded) && name.matches("[A-Za-z_][A-Za-z0-9_$]*") ? name : quote + name + quote;
     }
 
+    /**
+     * The answer of {@link #idColumnDefault} for a database with the standard's identity columns (PostgreSQL, H2):
+     * the identity when the catalog names its generation ({@code ALWAYS}, {@code BY DEFAULT}; {@code null} when the
+     * column is no identity), else a default that draws from a sequence, else {@code null}.
+     *
+     * @param alterColumn {@code ALTER TABLE t ALTER COLUMN c} as the catalog names them ({@link #sqlName})
+     */
+    protected static IdColumnDefault identityOrSequence(String alterColumn, String identityGeneration,
+                                                        String columnDefault) {
+        if (identityGeneration != null) {
+            return new IdColumnDefault("GENERATED " + identityGeneration + " AS IDENTITY", alterColumn + " DROP IDENTITY");
+        }
+        return drawsFromSequence(columnDefault)
+                ? new IdColumnDefault("DEFAULT " + columnDefault, alterColumn + " DROP DEFAULT") : null;
+    }
+
     /** Whether a column default draws its value from a sequence (PostgreSQL, MariaDB and H2 spellings). */
     protected static boolean drawsFromSequence(String columnDefault) {
         if (columnDefault == null) {
@@ -188,6 +212,26 @@ public abstract class SqlDialect {
                 return rs.next() ? rs.getLong(1) : NO_ROW;
             }
         }
+    }
+
+    /**
+     * Held while a caller's transaction may be the first to touch the row of {@code key} in {@code table} (a document
+     * series' row it has not seen committed): from the first statement on that row until the row exists in the
+     * caller's transaction. Nothing on databases whose statements on a missing row lock nothing beyond it (PostgreSQL,
+     * H2: this default); MySQL/MariaDB lock the gap where the row would go, and transactions holding that gap block
+     * each other's insert of it (see {@code MySqlDialect}).
+     *
+     * @return what {@link Hold#release() releases} the hold, before the caller's statement returns
+     */
+    public Hold holdFirstUse(Connection c, String table, Object[] key, int timeoutSeconds) throws SQLException {
+        return Hold.NONE;
+    }
+
+    /** A hold taken by {@link #holdFirstUse}; {@link #NONE} where the database needs none. */
+    public interface Hold {
+        Hold NONE = () -> { };
+
+        void release() throws SQLException;
     }
 
     /**

@@ -43,6 +43,13 @@ import org.junit.jupiter.api.Test;
  */
 abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContract {
 
+    /** This contract never uses the slow-ordered strategy: its database is migrated without those tables. */
+    @Override
+    protected boolean slowOrderedTables() {
+        return false;
+    }
+
+
     private static final IdFormat YEARLY = IdFormat.parse("F{date:yyyy}-{serial:6}");
 
     private final SettableTimeSource clock = new SettableTimeSource(at("2024-12-31T10:00:00Z"));
@@ -219,8 +226,8 @@ abstract class AbstractDocumentNumbersContractTest extends AbstractDatabaseContr
             assertThatThrownBy(() -> invoices.next(waiter)).isInstanceOf(IdSourceUnavailableException.class)
                     .hasMessageContaining("document series 'invoice'")
                     .hasMessageContaining("waited");
-            assertThat(Duration.ofNanos(System.nanoTime() - started)).as("bounded by maxWait")
-                    .isLessThan(Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).as("bounded by maxWait (1 s; 15 s past it: a hang, "
+                    + "how late the machine let it return is not a verdict)").isLessThan(Duration.ofSeconds(16));
             waiter.rollback();
             holder.commit();
             assertThat(invoices.next(waiter)).as("the lock is free once the holder commits").isEqualTo("F2024-000002");

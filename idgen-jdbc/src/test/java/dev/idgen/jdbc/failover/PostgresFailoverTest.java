@@ -309,6 +309,9 @@ class PostgresFailoverTest {
                 .failover(o -> o.margin(margin).probeInterval(Duration.ofMinutes(1))).build();
         engines.add(engine);
         assertThat(engine.snowflake().nextId()).isPositive();
+        // the scenario starts from an epoch claimed on timeline 1 on both servers: without this wait a busy machine
+        // cut the replication before the claim reached the standby, which then claimed timeline 2 with no reason
+        await(() -> standbyLong("SELECT timeline FROM idgen_epoch") == 1, "the standby has the epoch claimed on timeline 1");
         pair.cutReplication();
         Thread.sleep(1_000); // heartbeats persist promises the standby never receives
         // the engine's refusals, however short: a refused engine fails every caller that needs the database

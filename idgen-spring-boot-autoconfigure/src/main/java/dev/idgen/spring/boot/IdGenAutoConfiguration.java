@@ -3,7 +3,6 @@ package dev.idgen.spring.boot;
 import dev.idgen.RejectionHandler;
 import dev.idgen.Strategy;
 import dev.idgen.jdbc.EngineOptions;
-import dev.idgen.jdbc.EngineProperties;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.admin.WorkerAdmin;
@@ -12,7 +11,6 @@ import dev.idgen.jdbc.metrics.MicrometerMetrics;
 import dev.idgen.spi.IdPlugin;
 import dev.idgen.spi.IdStrategy;
 import io.micrometer.core.instrument.binder.MeterBinder;
-import java.util.Map;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -85,9 +83,7 @@ public class IdGenAutoConfiguration {
         // named after the application in logs, metrics and /actuator/info; idgen.name (applied below) wins
         IdGenEngineBuilder builder = IdGenEngine.builder(dataSource)
                 .name(engineName(environment.getProperty("spring.application.name")));
-        for (Map.Entry<String, Object> p : properties.engineProperties().entrySet()) {
-            EngineProperties.apply(builder, p.getKey(), p.getValue(), "idgen." + p.getKey());
-        }
+        properties.applyTo(builder);
         plugins.orderedStream().forEach(builder::plugin);
         strategies.orderedStream().forEach(builder::strategy);
         rejectionHandler.ifUnique(builder::rejectionHandler);

@@ -3,7 +3,6 @@ package dev.idgen.spring.boot;
 import dev.idgen.IdGenerationException;
 import dev.idgen.Strategy;
 import dev.idgen.jdbc.EngineOptions;
-import dev.idgen.jdbc.EngineProperties;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.admin.ConfiguredAdoption;
@@ -150,9 +149,7 @@ public class IdGenDatabaseInitializer implements InitializingBean {
      */
     private void checkEngineOptionsAndKeyStrategies() {
         IdGenEngineBuilder check = IdGenEngine.builder(dataSource);
-        for (Map.Entry<String, Object> p : properties.engineProperties().entrySet()) {
-            EngineProperties.apply(check, p.getKey(), p.getValue(), "idgen." + p.getKey());
-        }
+        properties.applyTo(check);
         check.validate();
         if (!unknownStrategies(check.strategies()).isEmpty()) {
             strategyBeans.get().forEach(check::strategy);

@@ -2,6 +2,8 @@ package dev.idgen.spring.boot;
 
 import dev.idgen.jdbc.EngineOption;
 import dev.idgen.jdbc.EngineOptions;
+import dev.idgen.jdbc.EngineProperties;
+import dev.idgen.jdbc.IdGenEngineBuilder;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.beans.factory.InitializingBean;
@@ -93,10 +95,28 @@ public class IdGenProperties implements EnvironmentAware, InitializingBean {
      */
     public Map<String, Object> engineProperties() {
         Map<String, Object> p = new LinkedHashMap<>();
+        engineOptionValues().forEach((option, value) -> p.put(option.name(), value));
+        return p;
+    }
+
+    /**
+     * Applies every engine option set or defaulted here to {@code builder}, option by option as the catalog holds
+     * it (no round trip through its name), each named {@code idgen.<name>} in messages: what the auto-configuration
+     * and the initializer's check do.
+     */
+    public IdGenEngineBuilder applyTo(IdGenEngineBuilder builder) {
+        engineOptionValues().forEach((option, value) -> EngineProperties.apply(builder, option, value,
+                "idgen." + option.name()));
+        return builder;
+    }
+
+    /** Every engine option with its value, set or default, in the catalog's order; options without either left out. */
+    private Map<EngineOption<?>, Object> engineOptionValues() {
+        Map<EngineOption<?>, Object> p = new LinkedHashMap<>();
         for (EngineOption<?> option : EngineOptions.all()) {
             Object value = get(option);
             if (value != null && !(value instanceof String s && s.isBlank())) {
-                p.put(option.name(), value);
+                p.put(option, value);
             }
         }
         return p;

@@ -1,6 +1,5 @@
 package dev.idgen.jdbc.internal.daily;
 
-import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.GeneratorStats;
@@ -8,9 +7,8 @@ import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.daily.DailySequence;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import dev.idgen.jdbc.internal.Door;
-import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.StrategyRuntimeBase;
 import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
 import dev.idgen.jdbc.internal.segment.SegmentReservation;
 import dev.idgen.jdbc.internal.segment.OwnedSegmentGenerator;
@@ -24,7 +22,6 @@ import dev.idgen.InvalidIdRequestException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
@@ -39,25 +36,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@link IdFormat#serialPeriod()}. A period's row is created on first use, also by a strict engine:
  * a period is data, not configuration. The table is checked when the first daily key is asked for.
  */
-public final class DailyRuntime implements StrategyRuntime {
+public final class DailyRuntime extends DayRowsRuntime {
 
     /** The strategy's name. */
     public static final String NAME = "daily";
 
-    private final EngineContext context;
-    private final Door door;
-    private final JdbcAccess db;
-    private final JdbcSegmentSource days;
     private final SegmentSettings settings;
-    private final ZoneId zone;
-    private final long maxWaitNanos;
-    private final Region region;
-    private final ConcurrentHashMap<Sequence, DaySequence> sequences = new ConcurrentHashMap<>();
-    private volatile boolean schemaChecked;
     /** The patterns each key was opened with ({@link #formatted}): how its numbers are read back from a table. */
     private final ConcurrentHashMap<String, Set<String>> patterns = new ConcurrentHashMap<>();
-    /** What bounds each key's serials per period, and when the period ends: its runway. */
-    private final PeriodRunway runway;
 
     /**
      * @param step    the first step of a new day's row
@@ -67,69 +53,19 @@ public final class DailyRuntime implements StrategyRuntime {
      */
     public DailyRuntime(Door door, JdbcAccess db, SegmentSettings settings, ZoneId zone, int step, int maxStep,
                         Region region) {
-        this.door = door;
-        this.context = door.context();
-        this.db = db;
-        this.days = JdbcSegmentSource.days(db, step, maxStep, zone);
+        super(NAME, "daily key", door, db, zone, step, maxStep, region);
         this.settings = settings;
-        this.zone = zone;
-        this.maxWaitNanos = settings.maxWaitNanos();
-        this.region = region;
-        this.runway = new PeriodRunway(zone, region);
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Keys keys() {
-        return Keys.KEY;
-    }
-
-    /** The daily sequence of {@code key}: through {@code engine.generator("daily", key)} its ids are today's serials. */
-    @Override
-    public DaySequence open(String key, String subKey) {
-        return open(key, SerialPeriod.DAY);
-    }
-
-    /** The sequence of {@code key} that restarts every {@code period}. */
-    private DaySequence open(String key, SerialPeriod period) {
-        if (context.isClosed()) { // no message string built on the path of a cached sequence
-            throw context.closedException("daily key '" + key + "'");
-        }
-        Sequence id = new Sequence(key, period);
-        DaySequence existing = sequences.get(id);
-        if (existing != null) {
-            return existing;
-        }
-        checkSchemaOnce("daily key '" + key + "'");
-        return sequences.computeIfAbsent(id, s -> {
-            context.admitKey(NAME, key);
-            return new DaySequence(key, period, zone, context.time(), start -> dayGenerator(key, period, start));
-        });
-    }
-
-    private void checkSchemaOnce(String what) {
-        if (!schemaChecked) {
-            context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {
-                days.checkSchema(c);
-                return null;
-            }), maxWaitNanos);
-            schemaChecked = true;
-        }
     }
 
     /**
      * Formatted ids of {@code format} whose serials come from the sequence of {@code key} that
      * restarts every {@link IdFormat#serialPeriod()} of the format.
      */
+    @Override
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
         patterns.computeIfAbsent(key, k -> ConcurrentHashMap.newKeySet()).add(format.toString());
-        runway.format(key, format);
-        return FormattedIds.daily(format, open(key, format.serialPeriod()));
+        return super.formatted(key, format);
     }
 
     /**
@@ -160,7 +96,7 @@ public final class DailyRuntime implements StrategyRuntime {
 
     /** The first day of the {@code period} today (the engine's clock and zone) falls in. */
     public LocalDate currentStart(SerialPeriod period) {
-        return period.start(Instant.ofEpochMilli(context.time().currentTimeMillis()).atZone(zone).toLocalDate());
+        return period.start(Instant.ofEpochMilli(context.time().currentTimeMillis()).atZone(sequences.zone()).toLocalDate());
     }
 
     /**
@@ -168,16 +104,15 @@ public final class DailyRuntime implements StrategyRuntime {
      * on any node (1 before the row exists; with regions this region's first).
      */
     public long nextSerial(String key, SerialPeriod period, LocalDate start) {
-        String what = DaySequence.describe("daily key", key, period, start);
-        checkSchemaOnce(what);
-        OptionalLong next = context.callOnExecutor(what, () -> days.next(key, period.name(), start), maxWaitNanos);
+        String what = sequences.describe(key, period, start);
+        sequences.checkSchemaOnce(what);
+        OptionalLong next = context.callOnExecutor(what, () -> sequences.rows().next(key, period.name(), start));
         return region.floorId(next.orElse(1));
     }
 
     /** Whether this engine serves {@code key}'s {@code period} starting {@code start} (it may hold a range of it). */
     public boolean serves(String key, SerialPeriod period, LocalDate start) {
-        DaySequence s = sequences.get(new Sequence(key, period));
-        return s != null && s.serves(start);
+        return sequences.serves(key, period, start);
     }
 
     /**
@@ -187,7 +122,7 @@ public final class DailyRuntime implements StrategyRuntime {
      * @throws IdGenConfigurationException when this engine already serves the period: a range it holds stays below
      */
     public void moveSerialAbove(String key, SerialPeriod period, LocalDate start, long serial) {
-        String what = DaySequence.describe("daily key", key, period, start);
+        String what = sequences.describe(key, period, start);
         if (serial < 0 || serial >= Long.MAX_VALUE - 1) {
             throw new InvalidIdRequestException(what + ": cannot move above serial " + serial);
         }
@@ -196,30 +131,26 @@ public final class DailyRuntime implements StrategyRuntime {
                     + context.name() + "': it already hands out serials from a range it holds. Fix: start it above the "
                     + "table before its first number of the period (at start), then restart the engines");
         }
-        checkSchemaOnce(what);
+        sequences.checkSchemaOnce(what);
         long local = region.localAtOrBelow(serial); // every serial of a local value above it is above serial
         context.callOnExecutor(what, () -> {
-            days.raiseOrCreate(what, local + 1, key, period.name(), start);
+            sequences.rows().raiseOrCreate(what, local + 1, key, period.name(), start);
             return null;
-        }, maxWaitNanos);
+        });
     }
 
     /**
      * The generator of {@code key} for the {@code period} that starts on {@code start}: a segment
      * allocator on the period's row, behind the door.
      */
-    private Day dayGenerator(String key, SerialPeriod period, LocalDate start) {
-        String what = DaySequence.describe("daily key", key, period, start);
+    @Override
+    Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.Floor floor) {
+        JdbcSegmentSource days = sequences.rows();
         String periodName = period.name();
         SegmentSource source = new SegmentSource() {
-            private volatile boolean floored; // a period's row starts above its day rows: see PeriodFloor
-
             @Override
             public SegmentReservation reserve(String k, int step) throws SQLException {
-                if (!floored) {
-                    PeriodFloor.raise(db, days, what, key, period, start);
-                    floored = true;
-                }
+                floor.once();
                 return days.reserve(what, step, key, periodName, start);
             }
 
@@ -231,53 +162,7 @@ public final class DailyRuntime implements StrategyRuntime {
         String name = period == SerialPeriod.DAY ? key + " " + start : key + " " + periodName + " " + start;
         OwnedSegmentGenerator g = SegmentRuntime.owned(door, name, NAME + ":" + key, what, source, settings,
                 region, space -> runway.apply(space, key, period, start));
-        return new Day() {
-            @Override
-            public IdGenerator generator() {
-                return g;
-            }
-
-            @Override
-            public GeneratorStats stats() {
-                return g.stats();
-            }
-
-            @Override
-            public void reassert(Connection c) throws SQLException {
-                long hw = g.highWater(); // the end of the highest range: exclusive, as max_id is
-                if (hw > 0) {
-                    days.raise(c, hw, key, periodName, start);
-                }
-            }
-
-            @Override
-            public void close() {
-                g.onEngineClosed();
-            }
-        };
-    }
-
-    /** Raises every day row this engine served to its high-water mark (after a failover). */
-    @Override
-    public void reassert(Connection c) throws SQLException {
-        for (DaySequence s : sequences.values()) {
-            s.reassert(c);
-        }
-    }
-
-    @Override
-    public List<GeneratorStats> stats() {
-        List<GeneratorStats> out = new ArrayList<>();
-        sequences.values().forEach(s -> out.addAll(s.stats()));
-        return out;
-    }
-
-    @Override
-    public void close() {
-        sequences.values().forEach(DaySequence::close);
-    }
-
-    /** A key's sequence of one period. */
-    record Sequence(String key, SerialPeriod period) {
+        // the end of the highest range: exclusive, as max_id is
+        return sequences.day(key, period, start, g, g::stats, g::highWater, g::onEngineClosed);
     }
 }

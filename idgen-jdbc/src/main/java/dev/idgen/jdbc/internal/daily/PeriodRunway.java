@@ -25,7 +25,7 @@ final class PeriodRunway {
 
     private final ZoneId zone;
     private final Region region;
-    private final ConcurrentHashMap<DailyRuntime.Sequence, Set<Bound>> bounds = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<DaySequences.Sequence, Set<Bound>> bounds = new ConcurrentHashMap<>();
 
     /**
      * One bound of a sequence's serials: the format's width, and with {@code column} the numbers that fit in it.
@@ -84,13 +84,13 @@ final class PeriodRunway {
     }
 
     private void add(String key, Bound bound) {
-        bounds.computeIfAbsent(new DailyRuntime.Sequence(key, bound.format().serialPeriod()),
+        bounds.computeIfAbsent(new DaySequences.Sequence(key, bound.format().serialPeriod()),
                 s -> ConcurrentHashMap.newKeySet()).add(bound);
     }
 
     /** Sets up the id space of {@code key}'s {@code period} from {@code start}: its narrowest bound and its end. */
     void apply(IdSpace space, String key, SerialPeriod period, LocalDate start) {
-        for (Bound b : bounds.getOrDefault(new DailyRuntime.Sequence(key, period), Set.of())) {
+        for (Bound b : bounds.getOrDefault(new DaySequences.Sequence(key, period), Set.of())) {
             long max = b.maxSerial(start);
             space.boundTo(region.localAtOrBelow(max), max, b.describe());
         }

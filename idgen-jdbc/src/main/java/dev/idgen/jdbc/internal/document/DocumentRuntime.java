@@ -10,7 +10,6 @@ import dev.idgen.jdbc.document.TransactionConnection;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import java.sql.Connection;
-import java.time.Duration;
 import java.time.ZoneId;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -44,17 +43,16 @@ public final class DocumentRuntime {
     private final Region region;
 
     /**
-     * @param maxWait      bounds the wait for another transaction's lock, rounded up to whole seconds
      * @param transactions finds the current transaction's connection for {@link DocumentNumbers#next()}, or
      *                     {@code null}
      * @param region       this node's region: with several, formats must carry {@code {part:region:N}}
      */
-    public DocumentRuntime(Door door, JdbcAccess db, ZoneId zone, Duration maxWait, TransactionConnection transactions,
-                           Region region) {
+    public DocumentRuntime(Door door, JdbcAccess db, ZoneId zone, TransactionConnection transactions, Region region) {
         this.door = door;
         this.db = db;
         this.zone = zone;
-        this.timeoutSeconds = (int) Math.max(1, (maxWait.toMillis() + 999) / 1000);
+        // the engine's bound on a caller's wait bounds the wait for another transaction's lock, in whole seconds up
+        this.timeoutSeconds = (int) Math.max(1, (door.context().maxWait().toMillis() + 999) / 1000);
         this.transactions = transactions;
         this.rows = new SeriesRows(db);
         this.region = region;

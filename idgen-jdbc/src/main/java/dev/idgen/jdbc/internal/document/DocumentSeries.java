@@ -174,19 +174,99 @@ final class DocumentSeries implements DocumentNumbers {
      */
     private long number(Connection c, SeriesRow row) {
         SeriesGate gate = gates.computeIfAbsent(row.subKey(), s -> new SeriesGate());
-        long n = queuedRaise(c, row, gate);
+        long started = System.nanoTime();
+        if (gate.tookLast(c)) {
+            // its own transaction may hold the row: never queue behind it (nor take the first-use hold it needs not)
+            long n = raise(c, row, timeoutSeconds, started);
+            if (n != SqlDialect.NO_ROW) {
+                return n;
+            }
+            return firstUseHeld(c, row, gate, true, timeoutSeconds, started); // used up: the exhaustion is told there
+        }
+        boolean admitted = enter(gate, row, started);
+        try {
+            long waitedMillis = (System.nanoTime() - started) / 1_000_000;
+            int timeout = (int) Math.max(1, (timeoutSeconds * 1000L - waitedMillis) / 1000);
+            if (gate.sawCommitted(row)) {
+                long n = raise(c, row, timeout, started);
+                if (n != SqlDialect.NO_ROW) {
+                    gate.took(c);
+                    return n;
+                }
+            }
+            return firstUseHeld(c, row, gate, false, timeout, started);
+        } finally {
+            if (admitted) {
+                gate.leave();
+            }
+        }
+    }
+
+    /**
+     * Waits for the caller's turn in this JVM's queue of the series ({@link SeriesGate}), at most half of max-wait:
+     * {@code true} when admitted (then {@link SeriesGate#leave}), {@code false} when the caller goes on unqueued.
+     */
+    private boolean enter(SeriesGate gate, SeriesRow row, long started) {
+        try {
+            return gate.enter(timeoutSeconds * 500L);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IdSourceUnavailableException(row + ": interrupted while queued behind this series' other callers "
+                    + "(waited " + (System.nanoTime() - started) / 1_000_000 + " ms); no number was taken, the interrupt "
+                    + "flag is kept", e);
+        }
+    }
+
+    /**
+     * A row this JVM has not seen committed (the series' or the period's first use), or one used up: raised or
+     * created under the dialect's first-use hold (MySQL/MariaDB: no two transactions lock the gap of a missing row at
+     * once, which deadlocks their inserts of it), released before returning.
+     */
+    private long firstUseHeld(Connection c, SeriesRow row, SeriesGate gate, boolean ownRow, int timeout, long started) {
+        SqlDialect.Hold hold;
+        try {
+            hold = db.sql().holdFirstUse(c, db.tables().document(), keyParams(row), timeout);
+        } catch (SQLException e) {
+            throw failure(row, e, started, "waiting for the series' first-use lock");
+        }
+        long n;
+        try {
+            n = firstUse(c, row, gate, ownRow, timeout, started);
+        } catch (RuntimeException failure) {
+            try {
+                hold.release();
+            } catch (SQLException releaseFailure) {
+                failure.addSuppressed(releaseFailure); // what the statement failed with is the error
+            }
+            throw failure;
+        }
+        try {
+            hold.release();
+        } catch (SQLException e) {
+            throw failure(row, e, started, "releasing the series' first-use lock");
+        }
+        return n;
+    }
+
+    /** {@link #number} where the row may be missing: raised if it exists, else created in the caller's transaction. */
+    private long firstUse(Connection c, SeriesRow row, SeriesGate gate, boolean ownRow, int timeout, long started) {
+        long n = raise(c, row, timeout, started);
         if (n != SqlDialect.NO_ROW) {
+            if (!ownRow) {
+                gate.committed(row); // raised, not created here nor by this transaction: its creator committed
+            }
+            gate.took(c);
             return n;
         }
         // no row as the update saw it: none yet, one used up, or one another transaction committed since the update's
         // snapshot; a locking read tells, and holds the row for the raise below
         long last = lockedLast(c, row);
         if (last == SqlDialect.NO_ROW) {
-            long started = System.nanoTime();
+            long creating = System.nanoTime();
             try {
                 rows.create(c, row, timeoutSeconds);
             } catch (SQLException e) {
-                throw failure(row, e, started, "creating the series' row in the caller's transaction");
+                throw failure(row, e, creating, "creating the series' row in the caller's transaction");
             }
             last = lockedLast(c, row);
             if (last == SqlDialect.NO_ROW) {
@@ -208,39 +288,6 @@ final class DocumentSeries implements DocumentNumbers {
         }
         gate.took(c);
         return n;
-    }
-
-    /**
-     * {@link #raise} behind this JVM's other callers of the series ({@link SeriesGate}): queued at most half of
-     * max-wait, the statement's timeout what is left of it (whole seconds, at least 1).
-     */
-    private long queuedRaise(Connection c, SeriesRow row, SeriesGate gate) {
-        long started = System.nanoTime();
-        if (gate.tookLast(c)) {
-            return raise(c, row, timeoutSeconds, started); // its own transaction may hold the row: never queue behind it
-        }
-        boolean admitted;
-        try {
-            admitted = gate.enter(timeoutSeconds * 500L);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IdSourceUnavailableException(row + ": interrupted while queued behind this series' other callers "
-                    + "(waited " + (System.nanoTime() - started) / 1_000_000 + " ms); no number was taken, the interrupt "
-                    + "flag is kept", e);
-        }
-        try {
-            long waitedMillis = (System.nanoTime() - started) / 1_000_000;
-            int timeout = (int) Math.max(1, (timeoutSeconds * 1000L - waitedMillis) / 1000);
-            long n = raise(c, row, timeout, started);
-            if (n != SqlDialect.NO_ROW) {
-                gate.took(c);
-            }
-            return n;
-        } finally {
-            if (admitted) {
-                gate.leave();
-            }
-        }
     }
 
     /**

@@ -32,6 +32,23 @@ final class SeriesGate {
     /** The connection that took the series' last number through this gate: its transaction may hold the row. */
     private volatile WeakReference<Connection> last = new WeakReference<>(null);
 
+    /**
+     * The series' row this JVM last saw committed (raised by a transaction that neither created it nor took the
+     * number before): rows are never deleted, so its first use is over and callers go through the queue without the
+     * dialect's first-use hold. Another period's row is a first use again.
+     */
+    private volatile SeriesRow committed;
+
+    /** Whether {@code row} was seen committed ({@link #committed(SeriesRow)}). */
+    boolean sawCommitted(SeriesRow row) {
+        return row.equals(committed);
+    }
+
+    /** Records that {@code row} exists committed. */
+    void committed(SeriesRow row) {
+        committed = row;
+    }
+
     /** Whether {@code c} took this series' last number (its transaction may hold the row lock still). */
     boolean tookLast(Connection c) {
         return last.get() == c;

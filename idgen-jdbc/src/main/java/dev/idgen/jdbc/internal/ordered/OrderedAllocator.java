@@ -11,7 +11,6 @@ import dev.idgen.jdbc.internal.segment.IdSpace;
 import dev.idgen.jdbc.ordered.OrderedStats;
 import java.sql.SQLException;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
@@ -20,7 +19,6 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import dev.idgen.jdbc.internal.logging.Logger;
 import dev.idgen.jdbc.internal.logging.LoggerFactory;
@@ -114,8 +112,6 @@ public final class OrderedAllocator implements IdGenerator {
     private final AtomicReference<Batch> open = new AtomicReference<>(new Batch());
     private final AtomicInteger inFlight = new AtomicInteger();
     private final Set<Batch> inFlightBatches = ConcurrentHashMap.newKeySet(); // for close() and messages
-    private volatile Throwable lastError;
-    private final AtomicInteger consecutiveFailures = new AtomicInteger();
     /** The highest id a round trip of this node returned: a round trip begun after it returns higher ones. */
     private final AtomicLong highWater = new AtomicLong();
     /**
@@ -127,38 +123,10 @@ public final class OrderedAllocator implements IdGenerator {
     private long gatherUntilNanos;
     private volatile boolean executorNoticeLogged;
 
-    private final LongAdder calls = new LongAdder();
-    private final LongAdder roundTrips = new LongAdder();
-    private final LongAdder ids = new LongAdder();
-    private final LongAdder failures = new LongAdder();
+    private final RoundTripCounts counts = new RoundTripCounts();
 
     /** The column the ids go into, the rate and the runway ({@link OrderedRunway}). */
     private final OrderedRunway runway;
-
-    /**
-     * Calls that share one round trip. Written by the sealing thread before its statement, which
-     * publishes {@link #size} and {@link #sealedNanos} to it.
-     */
-    private static final class Batch {
-        /** Set in {@link #claimed} by the seal. Late joiners add to it and stay negative (far from 2^63). */
-        static final long SEALED = Long.MIN_VALUE;
-
-        final AtomicLong claimed = new AtomicLong();
-        final CompletableFuture<Long> first = new CompletableFuture<>();
-        long size;
-        volatile long sealedNanos;
-        volatile long roundTripStartedNanos; // 0 when its statement is not talking to the database
-        int attempts; // touched only by the thread running its round trip (one attempt at a time)
-        /** The call that found the batch empty, once it has published itself; it seals and sends the batch. */
-        volatile Thread leader;
-        /** The leader gave up before it sealed (bound, interrupt, close): a finisher sends the batch instead. */
-        volatile boolean leaderLeft;
-
-        long waitingIds() {
-            long c = claimed.get();
-            return c < 0 ? 0 : c;
-        }
-    }
 
     /** @param maxInFlight round trips in flight at once (1: the next is sent only after the last returned) */
     public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context, long maxWaitNanos,
@@ -233,7 +201,7 @@ public final class OrderedAllocator implements IdGenerator {
             offset = b.claimed.getAndAdd(n);
             // negative: b was sealed between our read of `open` and our add; its successor is installed
         } while (offset < 0);
-        calls.increment();
+        counts.call();
         if (offset == 0) {
             lead(b, started);
         }
@@ -524,7 +492,7 @@ public final class OrderedAllocator implements IdGenerator {
     private IdSourceUnavailableException timeout(Batch b, long started) {
         // refused meanwhile (a failover that may have lost commits): that, not the wait, is why no ids came; say so
         context.checkServing(what);
-        Throwable error = lastError;
+        Throwable error = counts.lastError();
         String why;
         long mine = b.roundTripStartedNanos;
         if (mine != 0) {
@@ -554,20 +522,15 @@ public final class OrderedAllocator implements IdGenerator {
     }
 
     private int recordFailure(Throwable e) {
-        failures.increment();
         context.conflicts().record(strategy, e);
-        lastError = e;
-        return consecutiveFailures.incrementAndGet();
+        return counts.failed(e);
     }
 
     private void recordSuccess(long size) {
-        roundTrips.increment();
-        ids.add(size);
-        runway.sampled(ids.sum(), highWater.get());
-        int failed = consecutiveFailures.getAndSet(0);
+        int failed = counts.succeeded(size);
+        runway.sampled(counts.ids(), highWater.get());
         if (failed > 0) {
             log.info("idgen {}: the database answers again after {} failed round trip(s)", what, failed);
-            lastError = null;
         }
     }
 
@@ -615,12 +578,8 @@ public final class OrderedAllocator implements IdGenerator {
     }
 
     public OrderedStats stats() {
-        Throwable e = lastError;
-        double r = runway.rate();
-        long left = runway.idsLeft(highWater.get());
-        return new OrderedStats(strategy + ":" + key + "/" + subKey, key, subKey, location, roundTrips.sum(), ids.sum(), calls.sum(), failures.sum(),
-                open.get().waitingIds(), e == null ? null : Failures.describe(e), runway.column(), runway.columnMax(),
-                r, left, runway.runsOutAt(left, r));
+        return counts.stats(strategy + ":" + key + "/" + subKey, key, subKey, location, open.get().waitingIds(), runway,
+                highWater.get());
     }
 
     @Override

@@ -3,10 +3,9 @@ package dev.idgen.jdbc.internal.ordered;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.internal.Door;
-import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.GuardedGenerator;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.StrategyRuntimeBase;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.jdbc.ordered.OrderedStats;
 import java.lang.ref.ReferenceQueue;
@@ -34,7 +33,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * application that needs one order across regions says so with {@code slow-ordered.global-order}, and is
  * refused at build). With one region the mapping is the identity.
  */
-public final class OrderedRuntime implements StrategyRuntime {
+public final class OrderedRuntime extends StrategyRuntimeBase {
 
     /** The strategy's name. */
     public static final String NAME = "slow-ordered";
@@ -51,17 +50,25 @@ public final class OrderedRuntime implements StrategyRuntime {
         }
     }
 
-    /** The generator of one (key, sub-key) as the engine hands it out: its allocator behind the door. */
+    /**
+     * A combining allocator as the engine hands it out: behind the door, its numbers mapped to the region's ids. The
+     * generator of one (key, sub-key); strict daily's period rows are served by the same ({@link #generator}).
+     */
     private static final class Generator extends GuardedGenerator implements OrderedIdGenerator {
         private final OrderedAllocator allocator;
         private final Region region;
         private final String what;
 
         Generator(Door door, OrderedAllocator allocator, Region region) {
-            super(door, NAME + ":" + allocator.key() + "/" + allocator.subKey());
+            this(door, NAME + ":" + allocator.key() + "/" + allocator.subKey(),
+                    "slow-ordered key '" + allocator.key() + "' sub-key '" + allocator.subKey() + "'", allocator, region);
+        }
+
+        Generator(Door door, String name, String what, OrderedAllocator allocator, Region region) {
+            super(door, name);
             this.allocator = allocator;
             this.region = region;
-            this.what = "slow-ordered key '" + allocator.key() + "' sub-key '" + allocator.subKey() + "'";
+            this.what = what;
         }
 
         /** With one region {@link Region#id} is the identity; a round trip per call, so no hot path to spare a call. */
@@ -106,11 +113,19 @@ public final class OrderedRuntime implements StrategyRuntime {
         return new Generator(door, allocator, Region.alone());
     }
 
-    private final EngineContext context;
-    private final Door door;
+    /**
+     * {@code allocator} behind {@code door} under {@code name} (for plugins and metrics), its numbers mapped to
+     * {@code region}'s ids: with several regions the region's residue class (ordered within the region only).
+     *
+     * @param what the generator as messages name it
+     */
+    public static OrderedIdGenerator generator(Door door, String name, String what, OrderedAllocator allocator,
+                                               Region region) {
+        return new Generator(door, name, what, allocator, region);
+    }
+
     private final JdbcAccess db;
     private final JdbcOrderedSource source;
-    private final long maxWaitNanos;
     private final int maxInFlight;
     private final Region region;
     private final ConcurrentHashMap<Pair, Ref> cache = new ConcurrentHashMap<>();
@@ -124,26 +139,14 @@ public final class OrderedRuntime implements StrategyRuntime {
     }
 
     /** @param runwayWarningSeconds the horizon under which a (key, sub-key)'s runway is logged at WARN */
-    public OrderedRuntime(Door door, JdbcAccess db, int shardCount, long maxWaitNanos, int maxInFlight, Region region,
+    public OrderedRuntime(Door door, JdbcAccess db, int shardCount, int maxInFlight, Region region,
                           double runwayWarningSeconds) {
-        this.door = door;
-        this.context = door.context();
+        super(NAME, Keys.KEY_AND_SUB_KEY, door);
         this.db = db;
         this.source = new JdbcOrderedSource(db, shardCount);
-        this.maxWaitNanos = maxWaitNanos;
         this.maxInFlight = maxInFlight;
         this.region = region;
         this.runwayWarningSeconds = runwayWarningSeconds;
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Keys keys() {
-        return Keys.KEY_AND_SUB_KEY;
     }
 
     /**
@@ -173,7 +176,7 @@ public final class OrderedRuntime implements StrategyRuntime {
                 result[0] = live;
                 return old;
             }
-            OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, maxWaitNanos, maxInFlight);
+            OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, context.maxWait().toNanos(), maxInFlight);
             allocator.runwayWarningSeconds(runwayWarningSeconds);
             limit(allocator, columns.get(new Pair(key, null)));
             limit(allocator, columns.get(p));
@@ -195,7 +198,7 @@ public final class OrderedRuntime implements StrategyRuntime {
             context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {
                 source.checkSchema(c);
                 return null;
-            }), maxWaitNanos);
+            }));
             schemaChecked = true;
         }
     }
@@ -217,7 +220,7 @@ public final class OrderedRuntime implements StrategyRuntime {
     public OptionalLong nextIdFloor(String key, String subKey) {
         String what = "slow-ordered key '" + key + "' sub-key '" + subKey + "'";
         checkSchemaOnce(what);
-        OptionalLong last = context.callOnExecutor(what, () -> source.last(key, subKey), maxWaitNanos);
+        OptionalLong last = context.callOnExecutor(what, () -> source.last(key, subKey));
         return OptionalLong.of(region.floorId(last.orElse(0) + 1));
     }
 
@@ -233,7 +236,7 @@ public final class OrderedRuntime implements StrategyRuntime {
         context.callOnExecutor(what, () -> {
             source.raiseOrCreate(key, subKey, local);
             return null;
-        }, maxWaitNanos);
+        });
     }
 
     /**

@@ -5,10 +5,9 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.Region;
 import dev.idgen.jdbc.internal.Door;
-import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.GuardedGenerator;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.StrategyRuntimeBase;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
 import dev.idgen.jdbc.segment.SegmentStats;
 import java.sql.Connection;
@@ -41,13 +40,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@link #moveAbove} speak ids and turn them into the row's numbers, so adoption of existing rows
  * (ExistingRows, Hibernate's start-up check) holds.
  */
-public final class SegmentRuntime implements StrategyRuntime {
+public final class SegmentRuntime extends StrategyRuntimeBase {
 
     /** The strategy's name. */
     public static final String NAME = "segment";
 
-    private final EngineContext context;
-    private final Door door;
     private final JdbcSegmentSource rows;
     private final SegmentSource source;
     private final SegmentSettings settings;
@@ -62,8 +59,7 @@ public final class SegmentRuntime implements StrategyRuntime {
 
     public SegmentRuntime(Door door, JdbcAccess db, SegmentSettings settings, boolean strict, int defaultStep,
                           Region region) {
-        this.door = door;
-        this.context = door.context();
+        super(NAME, Keys.KEY, door);
         this.rows = JdbcSegmentSource.segments(db, strict, defaultStep);
         this.source = new SegmentSource() {
             @Override
@@ -87,16 +83,6 @@ public final class SegmentRuntime implements StrategyRuntime {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Keys keys() {
-        return Keys.KEY;
-    }
-
-    @Override
     public SegmentIdGenerator open(String key, String subKey) {
         if (context.isClosed()) { // not checkOpen(message): no string built on the path of a cached generator
             throw context.closedException("segment key '" + key + "'");
@@ -106,7 +92,7 @@ public final class SegmentRuntime implements StrategyRuntime {
             return existing.generator();
         }
         if (strict && !Boolean.TRUE.equals(context.callOnExecutor("segment key '" + key + "'",
-                () -> source.exists(key), settings.maxWaitNanos()))) {
+                () -> source.exists(key)))) {
             throw new UnknownKeyException("segment key '" + key + "' is not registered in " + rows.table()
                     + " and engine '" + context.name() + "' is strict; register it first (INSERT INTO "
                     + rows.table() + " (biz_tag, step) VALUES ('" + key + "', 1000)) or build the engine without strict(true)");
@@ -137,7 +123,7 @@ public final class SegmentRuntime implements StrategyRuntime {
         String what = "segment key '" + key + "'";
         Served g = generators.get(key);
         long held = g == null ? Long.MAX_VALUE : g.allocator().lowestHeld();
-        OptionalLong next = context.callOnExecutor(what, () -> rows.next(key), settings.maxWaitNanos());
+        OptionalLong next = context.callOnExecutor(what, () -> rows.next(key));
         return OptionalLong.of(region.floorId(Math.min(held, next.orElse(1))));
     }
 
@@ -162,7 +148,7 @@ public final class SegmentRuntime implements StrategyRuntime {
         context.callOnExecutor(what, () -> {
             rows.raiseOrCreate(what, local + 1, key);
             return null;
-        }, settings.maxWaitNanos());
+        });
     }
 
     /**

@@ -11,7 +11,7 @@ import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.Failures;
 import dev.idgen.jdbc.internal.GuardedGenerator;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.StrategyRuntime;
+import dev.idgen.jdbc.internal.StrategyRuntimeBase;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import dev.idgen.jdbc.snowflake.SnowflakeStats;
@@ -36,7 +36,7 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  * {@link WorkerLeaseKeeper} that holds its worker lease. Creating one talks to the database, so
  * creation is serialised; reading an existing one is not.
  */
-public final class SnowflakeRuntime implements StrategyRuntime {
+public final class SnowflakeRuntime extends StrategyRuntimeBase {
 
     private static final Logger log = LoggerFactory.getLogger(SnowflakeRuntime.class);
 
@@ -77,7 +77,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
                 try {
                     return l.worker().nextId();
                 } catch (LeaseLostException e) {
-                    deadline = deadline == 0 ? System.nanoTime() + settings.maxWaitNanos() : deadline;
+                    deadline = deadline == 0 ? System.nanoTime() + context.maxWait().toNanos() : deadline;
                     awaitReplacement(l, deadline, e);
                 }
             }
@@ -91,7 +91,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
                 try {
                     return l.worker().nextIds(count);
                 } catch (LeaseLostException e) {
-                    deadline = deadline == 0 ? System.nanoTime() + settings.maxWaitNanos() : deadline;
+                    deadline = deadline == 0 ? System.nanoTime() + context.maxWait().toNanos() : deadline;
                     awaitReplacement(l, deadline, e);
                 }
             }
@@ -228,12 +228,10 @@ public final class SnowflakeRuntime implements StrategyRuntime {
     /** {@code worker} behind {@code door}, as the engine hands it out (for tests of the generator alone). */
     static SnowflakeIdGenerator behindDoor(Door door, SnowflakeAllocator worker) {
         SnowflakeRuntime alone = new SnowflakeRuntime(door, null, worker.layout(), worker.datacenterId(), null,
-                new SnowflakeSettings(5, 0, 1, 30_000, 2_000, 10_000, 30_000), null, Region.alone());
+                new SnowflakeSettings(5, 0, 30_000, 2_000, 10_000, 30_000), null, Region.alone());
         return alone.new Generator(door, worker.namespace(), new Lease(null, worker));
     }
 
-    private final EngineContext context;
-    private final Door door;
     private final JdbcWorkerLeaseSource source;
     private final SnowflakeLayout layout;
     private final int datacenterId;
@@ -253,8 +251,7 @@ public final class SnowflakeRuntime implements StrategyRuntime {
      */
     public SnowflakeRuntime(Door door, JdbcAccess db, SnowflakeLayout layout, int datacenterId, NodeIdentity node,
                             SnowflakeSettings settings, Path cacheFile, Region region) {
-        this.door = door;
-        this.context = door.context();
+        super(NAME, Keys.NAMESPACE, door);
         this.source = db == null ? null : new JdbcWorkerLeaseSource(db, context.conflicts());
         this.layout = layout;
         this.datacenterId = datacenterId;
@@ -262,16 +259,6 @@ public final class SnowflakeRuntime implements StrategyRuntime {
         this.settings = settings;
         this.cacheFile = cacheFile;
         this.region = region;
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Keys keys() {
-        return Keys.NAMESPACE;
     }
 
     /** The generator of {@code namespace}, leasing a worker id on first use. */

@@ -1,12 +1,12 @@
 package dev.idgen.jdbc.internal.snowflake;
 
 /**
- * The engine-wide settings of the snowflake strategy, validated by the engine builder.
+ * The engine-wide settings of the snowflake strategy, validated by the engine builder. A caller's wait (a late
+ * heartbeat, a stuck clock) is bounded by the engine's, {@link dev.idgen.jdbc.internal.EngineContext#maxWait()}.
  *
  * @param maxBackwardMillis        how far back the clock may move and be waited out
  * @param randomSequenceStartBound 0 for sequences starting at 0 each millisecond, otherwise the
  *                                 first sequence of a millisecond is random in [0, bound)
- * @param maxWaitNanos             bound of any wait for a caller (late heartbeat, stuck clock)
  * @param leaseTtlMillis           how long a lease lasts without renewal (database clock)
  * @param heartbeatMillis          how often the lease is renewed and the timestamp promise moved
  * @param horizonMillis            how far ahead of the clock each heartbeat promises timestamps
@@ -15,14 +15,14 @@ package dev.idgen.jdbc.internal.snowflake;
  * @param runwayWarningSeconds     {@code segment.runway-warning}: when the layout's end ({@link
  *                                 dev.idgen.SnowflakeLayout#expiresAt()}) is nearer than this, one WARN; 0 never
  */
-public record SnowflakeSettings(long maxBackwardMillis, int randomSequenceStartBound, long maxWaitNanos,
+public record SnowflakeSettings(long maxBackwardMillis, int randomSequenceStartBound,
                                 long leaseTtlMillis, long heartbeatMillis, long horizonMillis, long takeoverWaitMillis,
                                 double runwayWarningSeconds) {
 
     /** Settings with the default runway warning of one year (allocator tests). */
-    public SnowflakeSettings(long maxBackwardMillis, int randomSequenceStartBound, long maxWaitNanos,
+    public SnowflakeSettings(long maxBackwardMillis, int randomSequenceStartBound,
                              long leaseTtlMillis, long heartbeatMillis, long horizonMillis, long takeoverWaitMillis) {
-        this(maxBackwardMillis, randomSequenceStartBound, maxWaitNanos, leaseTtlMillis, heartbeatMillis, horizonMillis,
+        this(maxBackwardMillis, randomSequenceStartBound, leaseTtlMillis, heartbeatMillis, horizonMillis,
                 takeoverWaitMillis, dev.idgen.jdbc.internal.segment.SegmentSettings.ONE_YEAR_SECONDS);
     }
 }

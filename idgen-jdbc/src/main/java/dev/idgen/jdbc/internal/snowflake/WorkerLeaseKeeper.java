@@ -87,7 +87,7 @@ final class WorkerLeaseKeeper {
      */
     public SnowflakeAllocator start(long notBeforeMillis) {
         String what = "snowflake (namespace '" + namespace + "', datacenter " + datacenterId + ", node " + node + ")";
-        long waitNanos = settings.maxWaitNanos();
+        long waitNanos = context.maxWait().toNanos();
         WorkerGrant grant;
         try {
             grant = context.callOnExecutor(what, () -> source.acquire(namespace, datacenterId,

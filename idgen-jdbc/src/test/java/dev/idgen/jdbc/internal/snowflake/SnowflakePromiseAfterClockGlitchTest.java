@@ -6,6 +6,7 @@ import dev.idgen.SnowflakeId;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.TimeSource;
 import dev.idgen.jdbc.internal.EngineContext;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -65,9 +66,8 @@ class SnowflakePromiseAfterClockGlitchTest {
     void noIdIsStampedAfterThePersistedPromiseWhenTheClockStepsForwardAndBackDuringTheWait() {
         long promisedUntil = T0 + 3_000; // persisted by the last heartbeat that got through
         GlitchingClock clock = new GlitchingClock(T0 + 20_000, T0 + 1_000); // +20 s, then back
-        EngineContext context = new EngineContext("bug", executor, clock, (what, e) -> { });
-        SnowflakeSettings settings = new SnowflakeSettings(5, 0, TimeUnit.MILLISECONDS.toNanos(500), 6_000, 500, 3_000,
-                30_000);
+        EngineContext context = new EngineContext("bug", executor, clock, (what, e) -> { }, Duration.ofMillis(500));
+        SnowflakeSettings settings = new SnowflakeSettings(5, 0, 6_000, 500, 3_000, 30_000);
         SnowflakeAllocator g = new SnowflakeAllocator(SnowflakeLayout.defaults(), "default", 0, 7, T0, settings, context);
         g.extend(promisedUntil, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
 
@@ -82,9 +82,8 @@ class SnowflakePromiseAfterClockGlitchTest {
     void theSameHoldsForBatches() {
         long promisedUntil = T0 + 3_000;
         GlitchingClock clock = new GlitchingClock(T0 + 20_000, T0 + 1_000);
-        EngineContext context = new EngineContext("bug", executor, clock, (what, e) -> { });
-        SnowflakeSettings settings = new SnowflakeSettings(5, 0, TimeUnit.MILLISECONDS.toNanos(500), 6_000, 500, 3_000,
-                30_000);
+        EngineContext context = new EngineContext("bug", executor, clock, (what, e) -> { }, Duration.ofMillis(500));
+        SnowflakeSettings settings = new SnowflakeSettings(5, 0, 6_000, 500, 3_000, 30_000);
         SnowflakeAllocator g = new SnowflakeAllocator(SnowflakeLayout.defaults(), "default", 0, 7, T0, settings, context);
         g.extend(promisedUntil, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
 
