@@ -11,7 +11,9 @@ import dev.idgen.quarkus.deployment.app.ShopOrder;
 import dev.idgen.quarkus.deployment.app.Ticket;
 import io.quarkus.test.QuarkusUnitTest;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.jboss.shrinkwrap.api.asset.StringAsset;
+import org.jboss.shrinkwrap.api.spec.JavaArchive;
 
 /** The test application: its entities, its own Flyway migration and import.sql, and its configuration. */
 final class App {
@@ -47,6 +49,24 @@ final class App {
             b.append(t.getClass().getName()).append(": ").append(t.getMessage()).append('\n');
         }
         return b.toString();
+    }
+
+    /**
+     * A small application whose start a test expects to fail: {@code classes} (with this one) on its own in-memory H2
+     * database {@code database}, Hibernate creating the schema; the test adds its configuration and the assertion.
+     */
+    static QuarkusUnitTest failingOnH2(String database, Class<?>... classes) {
+        return failingOnH2(database, jar -> { }, classes);
+    }
+
+    /** {@link #failingOnH2(String, Class[])} with more in the application ({@code import.sql}, ...). */
+    static QuarkusUnitTest failingOnH2(String database, Consumer<JavaArchive> more, Class<?>... classes) {
+        return new QuarkusUnitTest()
+                .withApplicationRoot(jar -> more.accept(jar.addClass(App.class).addClasses(classes)))
+                .overrideConfigKey("quarkus.devservices.enabled", "false")
+                .overrideConfigKey("quarkus.datasource.db-kind", "h2")
+                .overrideConfigKey("quarkus.datasource.jdbc.url", "jdbc:h2:mem:" + database + ";DB_CLOSE_DELAY=-1")
+                .overrideConfigKey("quarkus.hibernate-orm.schema-management.strategy", "drop-and-create");
     }
 
     /** A Quarkus application with every kind of idgen entity, on the datasource of {@code datasource}. */

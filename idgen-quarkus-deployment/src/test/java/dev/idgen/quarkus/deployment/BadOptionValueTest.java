@@ -14,12 +14,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class BadOptionValueTest {
 
     @RegisterExtension
-    static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(App.class, ShopOrder.class))
-            .overrideConfigKey("quarkus.devservices.enabled", "false")
-            .overrideConfigKey("quarkus.datasource.db-kind", "h2")
-            .overrideConfigKey("quarkus.datasource.jdbc.url", "jdbc:h2:mem:idgen-quarkus-bad-value;DB_CLOSE_DELAY=-1")
-            .overrideConfigKey("quarkus.hibernate-orm.schema-management.strategy", "drop-and-create")
+    static final QuarkusUnitTest APP = App.failingOnH2("idgen-quarkus-bad-value", ShopOrder.class)
             .overrideConfigKey("idgen.max-wait", "abc")
             // SmallRye Config converts it first, as idgen.max-wait is a Duration member of IdGenEngineConfig
             .assertException(e -> assertThat(App.startFailure(e))

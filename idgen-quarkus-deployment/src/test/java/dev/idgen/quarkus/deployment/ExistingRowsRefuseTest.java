@@ -16,14 +16,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ExistingRowsRefuseTest {
 
     @RegisterExtension
-    static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(App.class, Legacy.class)
-                    .addAsResource(new StringAsset("INSERT INTO legacy (id, name) VALUES (" + App.LEGACY_MAX + ", 'b');\n"),
-                            "import.sql"))
-            .overrideConfigKey("quarkus.devservices.enabled", "false")
-            .overrideConfigKey("quarkus.datasource.db-kind", "h2")
-            .overrideConfigKey("quarkus.datasource.jdbc.url", "jdbc:h2:mem:idgen-quarkus-refuse;DB_CLOSE_DELAY=-1")
-            .overrideConfigKey("quarkus.hibernate-orm.schema-management.strategy", "drop-and-create")
+    static final QuarkusUnitTest APP = App.failingOnH2("idgen-quarkus-refuse",
+                    jar -> jar.addAsResource(new StringAsset("INSERT INTO legacy (id, name) VALUES (" + App.LEGACY_MAX
+                            + ", 'b');\n"), "import.sql"), Legacy.class)
             .overrideConfigKey("idgen.existing-rows", "refuse")
             .assertException(e -> assertThat(App.startFailure(e))
                     .containsIgnoringCase("table legacy already holds ids up to " + App.LEGACY_MAX + " (MAX(id))")

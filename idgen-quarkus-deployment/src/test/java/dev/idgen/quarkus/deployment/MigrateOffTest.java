@@ -16,12 +16,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class MigrateOffTest {
 
     @RegisterExtension
-    static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(App.class, ShopOrder.class))
-            .overrideConfigKey("quarkus.devservices.enabled", "false")
-            .overrideConfigKey("quarkus.datasource.db-kind", "h2")
-            .overrideConfigKey("quarkus.datasource.jdbc.url", "jdbc:h2:mem:idgen-quarkus-migrate-off;DB_CLOSE_DELAY=-1")
-            .overrideConfigKey("quarkus.hibernate-orm.schema-management.strategy", "drop-and-create")
+    static final QuarkusUnitTest APP = App.failingOnH2("idgen-quarkus-migrate-off", ShopOrder.class)
             .overrideConfigKey("idgen.migrate", "false")
             .assertException(e -> assertThat(App.startFailure(e))
                     .contains(SchemaMissingException.class.getName() + ": idgen's table idgen_segment is missing")
