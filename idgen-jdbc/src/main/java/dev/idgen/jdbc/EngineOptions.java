@@ -14,6 +14,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -273,6 +274,36 @@ public final class EngineOptions {
     /** The option named {@code name} ({@code segment.min-step}), if there is one. */
     public static Optional<EngineOption<?>> find(String name) {
         return Optional.ofNullable(ALL.get(name));
+    }
+
+    /**
+     * The name of {@code known} nearest to {@code unknown} (edit distance, at most a quarter of its length and at least
+     * 2), for a message that names a misspelt property's likely intent ({@code segment.min-step} for
+     * {@code segment.minstep}); empty when none is that close. One rule for every door that refuses unknown names
+     * (Spring Boot's failure analyzer, the Quarkus extension).
+     */
+    public static Optional<String> nearestName(String unknown, Collection<String> known) {
+        return known.stream().min(java.util.Comparator.comparingInt(c -> editDistance(unknown, c)))
+                .filter(c -> editDistance(unknown, c) <= Math.max(2, unknown.length() / 4));
+    }
+
+    private static int editDistance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
     }
 
     /** {@code 3s}, {@code 15m}, {@code 500ms}: how a duration reads in a configuration file. */

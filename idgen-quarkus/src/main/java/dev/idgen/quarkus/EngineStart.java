@@ -5,8 +5,10 @@ import dev.idgen.IdKeys;
 import dev.idgen.RejectionHandler;
 import dev.idgen.Strategy;
 import dev.idgen.jdbc.EngineOptions;
+import dev.idgen.jdbc.ExistingRowsRule;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
+import dev.idgen.jdbc.admin.ConfiguredAdoption;
 import dev.idgen.jdbc.admin.KeyAdmin;
 import dev.idgen.jdbc.metrics.MicrometerMetrics;
 import dev.idgen.migrations.IdGenMigrations;
@@ -19,6 +21,7 @@ import io.quarkus.arc.Arc;
 import io.quarkus.arc.InjectableInstance;
 import io.quarkus.datasource.common.runtime.DataSourceUtil;
 import io.smallrye.config.SmallRyeConfig;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.eclipse.microprofile.config.Config;
@@ -88,15 +91,29 @@ final class EngineStart {
             int applied = IdGenMigrations.with(dataSource).schema(schema).slowOrdered(slowOrdered).migrate();
             log.debugf("idgen: %d migration(s) applied", applied);
         }
-        registerKeys(config, dataSource, schema);
+        registerKeys(config, dataSource, schema, IdGenOptions.value(options, EngineOptions.EXISTING_ROWS)
+                .orElse(ExistingRowsRule.ADOPT));
     }
 
-    private static void registerKeys(IdGenConfig config, DataSource dataSource, String schema) {
+    /**
+     * The {@code adopt-from} columns narrower than the long range ({@code INTEGER}, ...) of the last start, by key:
+     * the largest id each holds, declared to the engine when it is built ({@link IdGenEngine#declareColumn}).
+     */
+    private static volatile Map<String, Long> narrowColumns = Map.of();
+
+    private static void registerKeys(IdGenConfig config, DataSource dataSource, String schema, ExistingRowsRule rule) {
         KeyAdmin admin = null;
+        Map<String, Long> narrow = new LinkedHashMap<>();
         for (Map.Entry<String, IdGenConfig.Key> e : config.keys().entrySet()) {
             String key = e.getKey();
             IdGenConfig.Key k = e.getValue();
+            String prefix = "idgen.keys." + key;
             if (!Strategy.SEGMENT.externalName().equals(Strategy.normalize(k.strategy()))) {
+                if (k.adoptFrom().isPresent()) {
+                    throw new IdGenConfigurationException(prefix + ".adopt-from = '" + k.adoptFrom().get() + "': only "
+                            + "segment keys adopt a column, and key '" + key + "' is " + k.strategy() + ". Fix: remove "
+                            + prefix + ".adopt-from, or make the key a segment key");
+                }
                 continue; // other strategies need no row before their first id
             }
             IdKeys.check(key);
@@ -111,13 +128,22 @@ final class EngineStart {
                 String from = k.adoptFrom().get();
                 int dot = from.lastIndexOf('.');
                 if (dot <= 0 || dot == from.length() - 1) {
-                    throw new IdGenConfigurationException("idgen.keys." + key + ".adopt-from = '" + from + "': not "
+                    throw new IdGenConfigurationException(prefix + ".adopt-from = '" + from + "': not "
                             + "table.column or schema.table.column. Fix: name the column that holds the ids, e.g. orders.id");
                 }
-                long next = admin.adoptFromColumn(key, from.substring(0, dot), from.substring(dot + 1), k.headroom()).nextId();
-                log.infof("idgen: key '%s' adopted %s (headroom %d): next id %d", key, from, k.headroom(), next);
+                if (k.headroom() < 0) {
+                    throw new IdGenConfigurationException(prefix + ".headroom = " + k.headroom() + ": must not be "
+                            + "negative. Fix: set " + prefix + ".headroom to 0 or more");
+                }
+                // the rule of every door (idgen.existing-rows), as the Spring Boot starter applies it
+                ConfiguredAdoption.Adopted adopted = ConfiguredAdoption.adopt(dataSource, admin, key, k.start(),
+                        from.substring(0, dot), from.substring(dot + 1), k.headroom(), rule, from);
+                if (adopted.largest() < Long.MAX_VALUE) {
+                    narrow.put(key, adopted.largest());
+                }
             }
         }
+        narrowColumns = Map.copyOf(narrow);
     }
 
     /**
@@ -143,6 +169,9 @@ final class EngineStart {
         IdGenEngine engine = builder.build();
         try {
             checkKeyStrategies(engine, config);
+            // adopt-from INTEGER columns cap their keys' ranges, as in the Spring Boot starter
+            narrowColumns.forEach((key, largest) -> engine.declareColumn(Strategy.SEGMENT.externalName(), key, null,
+                    config.keys().get(key).adoptFrom().orElseThrow(), largest));
         } catch (RuntimeException e) {
             engine.close();
             throw e;

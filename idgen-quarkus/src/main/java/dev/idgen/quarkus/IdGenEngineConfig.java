@@ -129,7 +129,7 @@ public interface IdGenEngineConfig {
     Optional<Duration> segmentDuration();
 
     /**
-     * A segment or slow-ordered key (each sub-key) whose ids left (in its id column when the integration knows its type, else up to the long range) run out sooner than this at the measured rate is logged at WARN, once each time it falls under; 0s never warns. Health, metrics and 'idgen keys' show every key's runway. A snowflake generator whose layout ends (SnowflakeLayout.expiresAt) sooner than this is logged at WARN once (0s to 876000h).
+     * A segment or slow-ordered key (each sub-key) whose ids left (in its id column when the integration knows its type, else up to the long range) run out sooner than this at the measured rate is logged at WARN, once each time it falls under; 0s never warns. Health, metrics and 'idgen keys' show every key's runway. A snowflake generator whose layout ends (SnowflakeLayout.expiresAt) sooner than this is logged at WARN once. A daily key's period (serials left in its format) is also logged when they run out before the period ends (0s to 876000h).
      */
     @WithName("segment.runway-warning")
     @ConfigDocDefault("8760h")

@@ -72,7 +72,7 @@ final class IdGenOptions {
             if (!name.startsWith(PREFIX) || known(name) || fromEnvironment(config, name)) {
                 continue;
             }
-            problems.add(name + " (did you mean " + nearest(name) + "?)");
+            problems.add(name + nearest(name).map(n -> " (did you mean " + n + "?)").orElse(" (no known name is close)"));
         }
         if (!problems.isEmpty()) {
             throw new IdGenConfigurationException("idgen: unknown configuration propert" + (problems.size() == 1 ? "y " : "ies ")
@@ -99,8 +99,11 @@ final class IdGenOptions {
         return false;
     }
 
-    /** The known name nearest to {@code name} (edit distance), with {@code idgen.keys.<key>.} kept for a key member. */
-    static String nearest(String name) {
+    /**
+     * The known name nearest to {@code name} ({@link EngineOptions#nearestName}, the rule the Spring Boot starter uses
+     * too), with {@code idgen.keys.<key>.} kept for a key member; empty when none is close.
+     */
+    static Optional<String> nearest(String name) {
         String rest = name.substring(PREFIX.length());
         List<String> candidates = new ArrayList<>(OWN);
         EngineOptions.all().forEach(o -> candidates.add(o.name()));
@@ -111,35 +114,8 @@ final class IdGenOptions {
             candidates.clear();
             candidates.addAll(KEY_MEMBERS);
         }
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String c : candidates) {
-            int d = distance(rest, c);
-            if (d < bestDistance) {
-                best = c;
-                bestDistance = d;
-            }
-        }
-        return PREFIX + keyPrefix + best;
-    }
-
-    private static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
-            }
-            int[] t = previous;
-            previous = current;
-            current = t;
-        }
-        return previous[b.length()];
+        String prefix = PREFIX + keyPrefix;
+        return EngineOptions.nearestName(rest, candidates).map(c -> prefix + c);
     }
 
     /** A catalog option's configured value read with the catalog's type, else its default. */

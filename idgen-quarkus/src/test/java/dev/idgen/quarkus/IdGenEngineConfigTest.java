@@ -41,8 +41,9 @@ class IdGenEngineConfigTest {
         }
         assertThat(IdGenOptions.known("idgen.keys.\"im.message\".strategy")).isTrue();
         assertThat(IdGenOptions.known("idgen.segment.stepp")).isFalse();
-        assertThat(IdGenOptions.nearest("idgen.snowflake.lease-tl")).isEqualTo("idgen.snowflake.lease-ttl");
-        assertThat(IdGenOptions.nearest("idgen.keys.order.stepp")).isEqualTo("idgen.keys.order.step");
+        assertThat(IdGenOptions.nearest("idgen.snowflake.lease-tl")).contains("idgen.snowflake.lease-ttl");
+        assertThat(IdGenOptions.nearest("idgen.keys.order.stepp")).contains("idgen.keys.order.step");
+        assertThat(IdGenOptions.nearest("idgen.zzzzzzzzzzzzzzzzzzzzzzzz")).isEmpty();
     }
 
     static String render() {

@@ -108,6 +108,11 @@ abstract class EntitiesContract {
         assertThat(legacy.id).isGreaterThan(App.LEGACY_MAX);
         // the application's own Flyway migration seeded app_seed before idgen's start adopted it (idgen.keys.*)
         assertThat(engine.segment("seeded").nextId()).isGreaterThan(App.SEEDED_MAX);
+        // app_seed.id is an INTEGER: declared to the engine, which caps the key's ranges by it (as Spring Boot does)
+        assertThat(engine.segmentStats("seeded")).hasValueSatisfying(s -> {
+            assertThat(s.columnMax()).isEqualTo(Integer.MAX_VALUE);
+            assertThat(s.column()).isEqualTo("app_seed.id");
+        });
     }
 
     @Test
@@ -121,7 +126,8 @@ abstract class EntitiesContract {
         SmallRyeHealth readiness = health.getReadiness();
         assertThat(readiness.isDown()).as("%s", readiness.getPayload()).isFalse();
         assertThat(readiness.getPayload().toString()).contains("\"idgen\"").contains("\"database\":\"reachable\"")
-                .contains("segment:legacy");
+                .contains("segment:legacy")
+                .contains("conflictsRetried"); // idgen-jdbc's EngineHealth, as Spring Boot's health reports it
         assertThat(registry.find("idgen.ids.issued").functionCounters())
                 .as("%s", registry.getMeters().stream().map(m -> m.getId().toString()).toList()).isNotEmpty();
     }

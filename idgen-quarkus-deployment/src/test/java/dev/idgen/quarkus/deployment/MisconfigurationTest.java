@@ -14,12 +14,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class MisconfigurationTest {
 
     @RegisterExtension
-    static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(ShopOrder.class))
-            .overrideConfigKey("quarkus.devservices.enabled", "false")
-            .overrideConfigKey("quarkus.datasource.db-kind", "h2")
-            .overrideConfigKey("quarkus.datasource.jdbc.url", "jdbc:h2:mem:idgen-quarkus-misconfigured;DB_CLOSE_DELAY=-1")
-            .overrideConfigKey("quarkus.hibernate-orm.schema-management.strategy", "drop-and-create")
+    static final QuarkusUnitTest APP = App.failingOnH2("idgen-quarkus-misconfigured", ShopOrder.class)
             .overrideConfigKey("idgen.snowflake.lease-tl", "30s")
             .assertException(e -> assertThat(App.configurationError(e).getMessage()).contains("idgen.snowflake.lease-tl")
                     .contains("did you mean idgen.snowflake.lease-ttl?"));

@@ -1,19 +1,15 @@
 package dev.idgen.spring.boot;
 
-import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerationException;
 import dev.idgen.Strategy;
 import dev.idgen.jdbc.EngineOptions;
-import dev.idgen.jdbc.ExistingRowsRule;
-import dev.idgen.jdbc.IdColumn;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
+import dev.idgen.jdbc.admin.ConfiguredAdoption;
 import dev.idgen.jdbc.admin.KeyAdmin;
-import dev.idgen.jdbc.admin.KeyInfo;
 import dev.idgen.jdbc.segment.ColumnMaxima;
 import dev.idgen.spi.IdStrategy;
 import dev.idgen.spi.Redact;
-import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -138,48 +134,12 @@ public class IdGenDatabaseInitializer implements InitializingBean {
     }
 
     /**
-     * {@code adopt-from} at every start, under the rule of every door ({@code IdGenEngine.startAbove},
-     * {@code idgen.existing-rows}): the key moves to {@code MAX + 1 + headroom} in one statement that never
-     * moves it back. Said only when it moved: at INFO for a key that has handed out no id yet (its row still
-     * at its start) or a move within the headroom; at WARN when the column holds ids at or above the key's next
-     * id — another writer put them there —, which {@code existing-rows=adopt-first-use}/{@code refuse} refuse.
+     * {@code adopt-from} at every start, under the rule of every door ({@code idgen.existing-rows}): idgen-jdbc's
+     * {@link ConfiguredAdoption}, which the Quarkus extension runs for its {@code idgen.keys} too.
      */
     private void adopt(KeyAdmin admin, String key, IdGenProperties.Key k, AdoptFrom from) {
-        String table = from.qualifiedTable();
-        long was = admin.show(key).map(KeyInfo::nextId).orElse(k.getStart());
-        BigDecimal max = columnMax(table, from.column());
-        boolean otherWriter = max != null && max.compareTo(BigDecimal.valueOf(was)) >= 0;
-        boolean firstUse = was <= k.getStart();
-        ExistingRowsRule rule = properties.get(EngineOptions.EXISTING_ROWS);
-        if (otherWriter && !firstUse && rule != ExistingRowsRule.ADOPT) {
-            throw new IdGenConfigurationException("table " + table + " already holds ids up to " + max.toPlainString()
-                    + " (MAX(" + from.column() + ")), and segment key '" + key + "' would hand out " + was + " next: "
-                    + "inserts would collide with those rows (is the column still AUTO_INCREMENT/IDENTITY, or does "
-                    + "another id source write it?); idgen.existing-rows=" + rule.text() + " refuses to move the key. "
-                    + "Fix: stop the other writer, then set idgen.existing-rows=adopt, or move the key once: idgen keys "
-                    + "adopt " + key + " --table " + table + " --column " + from.column());
-        }
-        long next = admin.adoptFromColumn(key, table, from.column(), k.getHeadroom()).nextId();
-        if (next == was) {
-            log.debug("idgen: key '{}' is above {} already: next id {}", key, k.getAdoptFrom(), next);
-        } else if (otherWriter && !firstUse) {
-            log.warn("idgen: key '{}' was at next id {}, but table {} holds ids up to {} in column {}, written by another "
-                    + "writer (a column default such as AUTO_INCREMENT/IDENTITY/nextval, or another id source); moved the "
-                    + "key above them: next id {}. Find and stop the other writer; idgen.existing-rows=adopt-first-use "
-                    + "refuses the start instead", key, was, table, max.toPlainString(), from.column(), next);
-        } else {
-            log.info("idgen: key '{}' adopted {} (MAX = {}, headroom {}): next id {}", key, k.getAdoptFrom(),
-                    max == null ? "none" : max.toPlainString(), k.getHeadroom(), next);
-        }
-    }
-
-    private BigDecimal columnMax(String table, String column) {
-        try {
-            return IdColumn.read(dataSource, table, column).max();
-        } catch (SQLException e) {
-            throw new IdGenConfigurationException("table " + table + ", column " + column + " could not be read for "
-                    + "adopt-from (" + e.getMessage() + "; SQLState " + e.getSQLState() + ")", e);
-        }
+        ConfiguredAdoption.adopt(dataSource, admin, key, k.getStart(), from.qualifiedTable(), from.column(),
+                k.getHeadroom(), properties.get(EngineOptions.EXISTING_ROWS), k.getAdoptFrom());
     }
 
     /**

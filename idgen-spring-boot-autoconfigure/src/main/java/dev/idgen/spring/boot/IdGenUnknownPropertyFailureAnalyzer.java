@@ -3,7 +3,6 @@ package dev.idgen.spring.boot;
 import dev.idgen.jdbc.EngineOptions;
 import java.beans.PropertyDescriptor;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -84,9 +83,7 @@ public class IdGenUnknownPropertyFailureAnalyzer extends AbstractFailureAnalyzer
         }
         String typo = unknown;
         String prefix = keyPrefix == null ? "" : keyPrefix;
-        return candidates.stream().min(Comparator.comparingInt(c -> distance(typo, c)))
-                .filter(c -> distance(typo, c) <= Math.max(2, typo.length() / 4))
-                .map(c -> prefix + c);
+        return EngineOptions.nearestName(typo, candidates).map(c -> prefix + c);
     }
 
     /**
@@ -120,24 +117,5 @@ public class IdGenUnknownPropertyFailureAnalyzer extends AbstractFailureAnalyzer
 
     private static String kebab(String camel) {
         return camel.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }
