@@ -117,7 +117,8 @@ class SegmentAllocatorTest {
         try {
             ofVirtual = Thread.class.getMethod("ofVirtual");
         } catch (NoSuchMethodException e) {
-            org.junit.jupiter.api.Assumptions.abort("virtual threads need Java 21; this JVM is " + Runtime.version());
+            org.junit.jupiter.api.Assumptions.abort("virtual threads need Java 21; this JVM is " + Runtime.version()
+                    + " (.ci/run runs this class again in a Java 21+ test JVM)");
             return;
         }
         Object builder = ofVirtual.invoke(null);
