@@ -35,7 +35,8 @@ class ModuleDescriptorTest {
                 .containsExactly("dev.idgen.hibernate");
         assertThat(d.exports()).filteredOn(ModuleDescriptor.Exports::isQualified).singleElement().satisfies(e -> {
             assertThat(e.source()).isEqualTo("dev.idgen.hibernate.internal");
-            assertThat(e.targets()).containsExactlyInAnyOrder("org.hibernate.orm.core", "dev.idgen.spring.boot");
+            assertThat(e.targets()).containsExactlyInAnyOrder("org.hibernate.orm.core", "dev.idgen.spring.boot",
+                    "dev.idgen.quarkus", "dev.idgen.quarkus.deployment");
         });
         assertThat(d.packages()).containsExactlyInAnyOrder("dev.idgen.hibernate", "dev.idgen.hibernate.internal");
     }
