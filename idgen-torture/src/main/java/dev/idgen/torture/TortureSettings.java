@@ -71,6 +71,13 @@ public record TortureSettings(String mode, int workers, int segmentThreads, int 
     /** The system property that selects {@link #longMode()}: {@code -Didgen.torture.long=true}. */
     public static final String LONG_PROPERTY = "idgen.torture.long";
 
+    /**
+     * The JUnit tag of the torture runs (the cluster run, the failover run, the snowflake clock glitches): they run with
+     * {@code -Didgen.torture=true} or {@code -Didgen.torture.long=true} (the module's profiles), which {@code .ci/run}
+     * sets in a step of its own; a plain {@code mvn -B verify} runs the checker's own tests only.
+     */
+    public static final String RUN_TAG = "torture-run";
+
     /** The snowflake namespace every worker leases in. */
     public static final String NAMESPACE = IdGenEngine.DEFAULT_NAMESPACE;
 

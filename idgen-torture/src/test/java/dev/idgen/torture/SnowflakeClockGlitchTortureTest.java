@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * only for that promise and issued the same id 15 s later. Now the engine re-reads the clock after
  * waiting for its promise, and no id is ever stamped past it.
  */
+@Tag(TortureSettings.RUN_TAG)
 class SnowflakeClockGlitchTortureTest {
 
     @Test

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * PostgreSQL server programs ({@code ReplicatedPostgres}); without them the test is aborted (skipped)
  * saying how to install them. Reports: {@code target/torture-report-failover-<mode>.md}.
  */
+@Tag(TortureSettings.RUN_TAG)
 class TortureFailoverTest {
 
     private static final boolean LONG = Boolean.getBoolean(TortureSettings.LONG_PROPERTY);

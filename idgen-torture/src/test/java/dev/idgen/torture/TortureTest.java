@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * {@code target/torture-report.md} (and {@code target/torture-report-<mode>.md}) and prints it;
  * fails with every problem found.
  */
+@Tag(TortureSettings.RUN_TAG)
 class TortureTest {
 
     @Test
