@@ -1,11 +1,13 @@
 -- The least privileges idgen's engine needs at run time (no DDL: migrations run as the schema owner).
--- ${role} is the application's database user; ${schema} is empty or the schema and a dot (idgen_app.),
--- and IdGenMigrations.grantStatements adds GRANT USAGE ON SCHEMA for a named schema.
+-- ${role} is the application's database user; ${schema} is empty or the schema and a dot (idgen_app.);
+-- a statement naming ${schema-name} (the schema alone) is given only for a named schema.
 -- Statements are separated by semicolons at line ends.
 -- UPDATE is granted per column: the columns idgen's statements write and nothing else, so the runtime role
 -- can neither rename a key nor rewrite when a row was created (the guards of V9 refuse lowering a counter,
 -- renaming a key and deleting a row, whoever runs it). No DELETE: idgen never deletes a row.
 -- A column a later migration adds that idgen writes at run time goes into the list of its table here.
+-- a named schema: its tables are reachable only with USAGE on it
+GRANT USAGE ON SCHEMA ${schema-name} TO ${role};
 GRANT SELECT, INSERT, UPDATE (max_id, step, min_step, max_step, description, updated_at) ON ${schema}idgen_segment TO ${role};
 GRANT SELECT, INSERT, UPDATE (app_name, host, port, pid, instance_id, lease_expires_at, heartbeat_at, last_timestamp) ON ${schema}idgen_worker TO ${role};
 -- the namespace's recorded layout: read under a row lock (FOR UPDATE needs UPDATE on a column), recorded once

@@ -71,7 +71,12 @@ final class MigrateCommand implements Callable<Integer> {
 
     private static Table history(Database db) {
         Table t = new Table().left("version").left("description").left("installed (UTC)").right("took").left("state");
-        java.time.ZoneOffset sessionZone = sessionZone(db);
+        java.util.function.Function<java.util.Date, java.time.Instant> installedOn;
+        try {
+            installedOn = IdGenMigrations.historyInstants(db.dataSource(), db.dialect());
+        } catch (dev.idgen.IdGenerationException e) {
+            throw CliFailure.runtime(Messages.of(e), e);
+        }
         try {
             // one read of the main history (flyway(..).info() would read it twice: flyway(..) reads it to choose its locations)
             List<MigrationInfo> applied = new ArrayList<>(List.of(
@@ -85,7 +90,7 @@ final class MigrateCommand implements Callable<Integer> {
             applied.sort(Comparator.comparing(MigrationInfo::getVersion, Comparator.nullsFirst(Comparator.naturalOrder())));
             for (MigrationInfo m : applied) {
                 t.row(m.getVersion() == null ? "-" : m.getVersion().getVersion(), m.getDescription(),
-                        m.getInstalledOn() == null ? null : Text.isoSeconds(installed(m.getInstalledOn(), sessionZone)),
+                        m.getInstalledOn() == null ? null : Text.isoSeconds(installedOn.apply(m.getInstalledOn())),
                         m.getExecutionTime() == null ? null : Text.millis(m.getExecutionTime()),
                         m.getState().getDisplayName());
             }
@@ -94,31 +99,5 @@ final class MigrateCommand implements Callable<Integer> {
                     + Messages.of(e), e);
         }
         return t;
-    }
-
-    /**
-     * MySQL/MariaDB hand a TIMESTAMP over as the session zone's wall-clock time, which the driver reads
-     * in the JVM's zone: read it back as that wall-clock time and place it in the session's zone.
-     * {@code null} where the driver gets instants right (PostgreSQL, H2).
-     */
-    private static java.time.ZoneOffset sessionZone(Database db) {
-        if (db.dialect() != dev.idgen.Dialect.MYSQL) {
-            return null;
-        }
-        try (java.sql.Connection c = db.dataSource().getConnection();
-             java.sql.ResultSet rs = c.createStatement().executeQuery("SELECT TIMESTAMPDIFF(SECOND, UTC_TIMESTAMP(), NOW())")) {
-            rs.next();
-            return java.time.ZoneOffset.ofTotalSeconds(rs.getInt(1));
-        } catch (java.sql.SQLException e) {
-            throw CliFailure.runtime("cannot read the database session's time zone: " + Messages.of(e), e);
-        }
-    }
-
-    private static java.time.Instant installed(java.util.Date read, java.time.ZoneOffset sessionZone) {
-        java.time.Instant asRead = read.toInstant();
-        if (sessionZone == null) {
-            return asRead;
-        }
-        return java.time.LocalDateTime.ofInstant(asRead, java.time.ZoneId.systemDefault()).toInstant(sessionZone);
     }
 }

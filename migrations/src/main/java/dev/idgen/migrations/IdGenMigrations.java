@@ -328,6 +328,48 @@ public final class IdGenMigrations {
     }
 
     /**
+     * How to read the {@code installed_on} times of {@link #appliedMigrations} as instants on {@code dialect}. Where the
+     * history keeps the session zone's wall-clock time, which the driver reads in the JVM's zone (PostgreSQL's
+     * TIMESTAMP without time zone, MySQL's and MariaDB's TIMESTAMP), the dialect's
+     * {@code db/idgen-history/<folder>-session-offset.sql} gives the session's offset from UTC and the time is read
+     * back as that wall-clock time at that offset; without such a file the driver's instant is right (H2).
+     *
+     * @throws IdSourceUnavailableException when the session's offset cannot be read
+     */
+    public static java.util.function.Function<java.util.Date, java.time.Instant> historyInstants(DataSource dataSource,
+            Dialect dialect) {
+        String resource = "db/idgen-history/" + dialect.folder() + "-session-offset.sql";
+        String query = readResource(resource);
+        if (query == null) {
+            return java.util.Date::toInstant;
+        }
+        try (Connection c = dataSource.getConnection();
+                java.sql.Statement st = c.createStatement();
+                java.sql.ResultSet rs = st.executeQuery(query)) {
+            rs.next();
+            java.time.ZoneOffset offset = java.time.ZoneOffset.ofTotalSeconds(rs.getInt(1));
+            return read -> java.time.LocalDateTime.ofInstant(read.toInstant(), java.time.ZoneId.systemDefault())
+                    .toInstant(offset);
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("cannot read the database session's offset from UTC (" + resource
+                    + "), needed to read when idgen's migrations were installed: " + e.getMessage(), e);
+        }
+    }
+
+    /** The resource's text without its comment lines, or null when there is none. */
+    private static String readResource(String resource) {
+        try (java.io.InputStream in = IdGenMigrations.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                return null;
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+                    .filter(l -> !l.startsWith("--")).collect(java.util.stream.Collectors.joining("\n")).trim();
+        } catch (java.io.IOException e) {
+            throw new IdGenConfigurationException("cannot read " + resource + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
      * Whether idgen's main history records the slow-ordered tables' migration (schemas migrated before it was
      * optional), read through {@code main}, the Flyway of the main location only.
      */
@@ -395,19 +437,21 @@ public final class IdGenMigrations {
             throw new IdGenConfigurationException("role '" + role + "' is not a plain SQL name (letters, digits, '_')");
         }
         String checked = checkSchema(schema);
-        List<String> out = new java.util.ArrayList<>();
-        if (checked != null && dialect == Dialect.POSTGRESQL) {
-            out.add("GRANT USAGE ON SCHEMA " + checked + " TO " + role);
-        }
-        String prefix = checked == null ? "" : checked + ".";
-        out.addAll(grants("db/idgen-grants/" + dialect.folder() + ".sql", dialect, role, prefix));
+        List<String> out = new java.util.ArrayList<>(grants("db/idgen-grants/" + dialect.folder() + ".sql", dialect,
+                role, checked));
         if (slowOrdered) {
-            out.addAll(grants("db/idgen-grants/" + dialect.folder() + "-ordered.sql", dialect, role, prefix));
+            out.addAll(grants("db/idgen-grants/" + dialect.folder() + "-ordered.sql", dialect, role, checked));
         }
         return out;
     }
 
-    private static List<String> grants(String resource, Dialect dialect, String role, String schemaPrefix) {
+    /**
+     * The statements of a dialect's grants file, {@code ${role}} and {@code ${schema}} (empty, or the schema and a dot)
+     * filled in; a statement naming {@code ${schema-name}} (what a named schema needs besides its tables, such as
+     * PostgreSQL's {@code USAGE}) only for a named schema: the file says what its database needs, not this method.
+     */
+    private static List<String> grants(String resource, Dialect dialect, String role, String schema) {
+        String schemaPrefix = schema == null ? "" : schema + ".";
         try (java.io.InputStream in = IdGenMigrations.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IdGenConfigurationException("no grants are shipped for " + dialect + " (" + resource
@@ -421,8 +465,9 @@ public final class IdGenMigrations {
             for (String statement : sql.split(";\\s*\\n")) {
                 String body = statement.lines().filter(l -> !l.startsWith("--")).collect(
                         java.util.stream.Collectors.joining("\n")).trim();
-                if (!body.isEmpty()) {
-                    out.add(body.replace("${schema}", schemaPrefix).replace("${role}", role));
+                if (!body.isEmpty() && (schema != null || !body.contains("${schema-name}"))) {
+                    out.add(body.replace("${schema-name}", schema == null ? "" : schema)
+                            .replace("${schema}", schemaPrefix).replace("${role}", role));
                 }
             }
             return out;
