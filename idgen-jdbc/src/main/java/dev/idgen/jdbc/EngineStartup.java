@@ -116,10 +116,9 @@ final class EngineStartup {
 
     /** The engine's table of strategies: the built-in ones, then those registered, by name. */
     private static Map<String, StrategyRuntime> runtimes(EngineConfig b, Door door, JdbcAccess db) {
-        long maxWaitNanos = b.maxWait.toNanos();
         SegmentOptions s = b.segment;
         SegmentSettings segmentSettings = new SegmentSettings(s.minStep(), s.maxStep(), s.prefetchThreshold(),
-                s.duration().toMillis() / 1000.0, maxWaitNanos, s.runwayWarning().toMillis() / 1000.0);
+                s.duration().toMillis() / 1000.0, s.runwayWarning().toMillis() / 1000.0);
         SnowflakeOptions f = b.snowflake;
         SnowflakeSettings snowflakeSettings = f.settings(segmentSettings.runwayWarningSeconds());
         Map<String, StrategyRuntime> table = new LinkedHashMap<>();

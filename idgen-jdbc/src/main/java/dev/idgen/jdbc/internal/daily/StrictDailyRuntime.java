@@ -64,8 +64,7 @@ public final class StrictDailyRuntime extends DayRowsRuntime {
             }
         };
         String sub = period == SerialPeriod.DAY ? start.toString() : periodName + " " + start;
-        OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, context.maxWait().toNanos(),
-                roundTripsInFlight, NAME, what);
+        OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, roundTripsInFlight, NAME, what);
         runway.apply(allocator.idSpace(), key, period, start);
         // with several regions, serials are the region's residue class (ordered within the region only)
         IdGenerator g = OrderedRuntime.generator(door, NAME + ":" + key, what, allocator, region);

@@ -176,7 +176,7 @@ public final class OrderedRuntime extends StrategyRuntimeBase {
                 result[0] = live;
                 return old;
             }
-            OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, context.maxWait().toNanos(), maxInFlight);
+            OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, maxInFlight);
             allocator.runwayWarningSeconds(runwayWarningSeconds);
             limit(allocator, columns.get(new Pair(key, null)));
             limit(allocator, columns.get(p));

@@ -211,7 +211,7 @@ final class SnowflakeAllocator implements IdGenerator {
      * bounded time rather than issue an id a successor might also issue.
      */
     private void awaitPromise(long now) {
-        long deadline = System.nanoTime() + context.maxWait().toNanos();
+        long deadline = context.deadline();
         while (time.currentTimeMillis() > issuableUntilMillis) {
             if (state.get() == STOPPED) {
                 throw stopped();
@@ -219,7 +219,7 @@ final class SnowflakeAllocator implements IdGenerator {
             if (System.nanoTime() - deadline > 0) {
                 throw reject(new IdSourceUnavailableException(what + ": the database has not confirmed timestamps after "
                         + Instant.ofEpochMilli(issuableUntilMillis) + " (clock reads " + Instant.ofEpochMilli(now)
-                        + "); waited " + context.maxWait().toMillis()
+                        + "); waited " + context.boundMillis()
                         + " ms for the heartbeat; last renewal error: " + lastRenewalError()));
             }
             park(1_000_000);
@@ -244,11 +244,11 @@ final class SnowflakeAllocator implements IdGenerator {
 
     private void waitForNextMillisecond(long now) {
         sequenceExhaustedWaits.increment();
-        long deadline = System.nanoTime() + context.maxWait().toNanos();
+        long deadline = context.deadline();
         while (time.currentTimeMillis() <= now) {
             if (System.nanoTime() - deadline > 0) {
                 throw reject(new IdSourceUnavailableException(what + ": the clock did not move past " + Instant.ofEpochMilli(now)
-                        + " within " + context.maxWait().toMillis() + " ms"));
+                        + " within " + context.boundMillis() + " ms"));
             }
             park(PARK_NANOS);
         }

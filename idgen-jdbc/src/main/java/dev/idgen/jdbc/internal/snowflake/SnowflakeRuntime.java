@@ -52,7 +52,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
      * behind the door. When another node takes the lease, the generator leases another worker id by
      * itself — on a thread of its own, waiting as any takeover does until its clock has passed that
      * worker's promise (and this node's last timestamp, so ids stay increasing) — while callers wait
-     * at most {@code maxWait} for it and then get a {@link LeaseLostException} saying what is being
+     * at most the engine's bound ({@code EngineOptions.MAX_WAIT}) for it and then get a {@link LeaseLostException} saying what is being
      * done. The lost lease's generator stopped before (a compare-and-set no id can pass), so ids are
      * never issued under two worker ids at once.
      */
@@ -77,7 +77,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
                 try {
                     return l.worker().nextId();
                 } catch (LeaseLostException e) {
-                    deadline = deadline == 0 ? System.nanoTime() + context.maxWait().toNanos() : deadline;
+                    deadline = deadline == 0 ? context.deadline() : deadline;
                     awaitReplacement(l, deadline, e);
                 }
             }
@@ -91,7 +91,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
                 try {
                     return l.worker().nextIds(count);
                 } catch (LeaseLostException e) {
-                    deadline = deadline == 0 ? System.nanoTime() + context.maxWait().toNanos() : deadline;
+                    deadline = deadline == 0 ? context.deadline() : deadline;
                     awaitReplacement(l, deadline, e);
                 }
             }

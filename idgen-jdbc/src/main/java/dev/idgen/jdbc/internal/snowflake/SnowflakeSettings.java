@@ -2,7 +2,7 @@ package dev.idgen.jdbc.internal.snowflake;
 
 /**
  * The engine-wide settings of the snowflake strategy, validated by the engine builder. A caller's wait (a late
- * heartbeat, a stuck clock) is bounded by the engine's, {@link dev.idgen.jdbc.internal.EngineContext#maxWait()}.
+ * heartbeat, a stuck clock) is bounded by the engine's, {@link dev.idgen.jdbc.internal.EngineContext#deadline()}.
  *
  * @param maxBackwardMillis        how far back the clock may move and be waited out
  * @param randomSequenceStartBound 0 for sequences starting at 0 each millisecond, otherwise the
