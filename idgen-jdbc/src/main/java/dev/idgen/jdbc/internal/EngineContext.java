@@ -48,6 +48,7 @@ public final class EngineContext {
     private final FailoverGuard guard;
     private final RetriedConflicts conflicts;
     private final Duration maxWait;
+    private final String boundName;
     private volatile boolean closed;
 
     /**
@@ -61,7 +62,8 @@ public final class EngineContext {
     /** As {@link #EngineContext(String, ScheduledExecutorService, TimeSource, RejectionHandler)} with the bound {@code maxWait}. */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
                          Duration maxWait) {
-        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE, e -> false, maxWait);
+        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE, e -> false, maxWait,
+                "max-wait");
     }
 
     /**
@@ -71,12 +73,14 @@ public final class EngineContext {
      * @param isConflict       the dialect's rule for a retryable conflict, for {@link #conflicts()}
      * @param maxWait          the engine's bound on a caller's wait for the database ({@link #maxWait()}), as the
      *                         option catalog holds it
+     * @param boundName        the name of the option that sets it, from the catalog ({@link #boundName()})
      */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
                          int maxKeys, FailoverGuard guard, java.util.function.Predicate<java.sql.SQLException> isConflict,
-                         Duration maxWait) {
+                         Duration maxWait, String boundName) {
         this.name = name;
         this.maxWait = maxWait;
+        this.boundName = boundName;
         this.guard = guard;
         this.executor = executor;
         this.time = time;
@@ -198,6 +202,19 @@ public final class EngineContext {
     /** How long a caller whose wait ends at {@code deadline} (from {@link #deadline()}) has waited so far, in ms. */
     public long waitedMillis(long deadline) {
         return millisSince(deadline - maxWait.toNanos());
+    }
+
+    /**
+     * The property name of the option that sets {@link #maxWait()}, as the option catalog spells it: what a message
+     * that tells the user to raise the bound names, so a renamed option cannot leave a stale message.
+     */
+    public String boundName() {
+        return boundName;
+    }
+
+    /** {@link #maxWait()} in whole seconds, rounded up, at least 1: what a JDBC statement timeout takes. */
+    public int boundSeconds() {
+        return (int) Math.max(1, (maxWait.toMillis() + 999) / 1000);
     }
 
     /** {@link #maxWait()} in milliseconds, the unit messages name a caller's bound in. */

@@ -129,7 +129,7 @@ final class DaySequences {
         });
     }
 
-    /** Checks {@code idgen_daily} once, when the first key is asked for (retried within the engine's max-wait). */
+    /** Checks {@code idgen_daily} once, when the first key is asked for (retried within the engine's bound on a caller's wait). */
     void checkSchemaOnce(String what) {
         if (!schemaChecked) {
             context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {

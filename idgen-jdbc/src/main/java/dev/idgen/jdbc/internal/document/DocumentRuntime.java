@@ -52,7 +52,7 @@ public final class DocumentRuntime {
         this.db = db;
         this.zone = zone;
         // the engine's bound on a caller's wait bounds the wait for another transaction's lock, in whole seconds up
-        this.timeoutSeconds = (int) Math.max(1, (door.context().maxWait().toMillis() + 999) / 1000);
+        this.timeoutSeconds = door.context().boundSeconds();
         this.transactions = transactions;
         this.rows = new SeriesRows(db);
         this.region = region;

@@ -203,7 +203,7 @@ final class DocumentSeries implements DocumentNumbers {
     }
 
     /**
-     * Waits for the caller's turn in this JVM's queue of the series ({@link SeriesGate}), at most half of max-wait:
+     * Waits for the caller's turn in this JVM's queue of the series ({@link SeriesGate}), at most half of the engine's bound on a caller's wait:
      * {@code true} when admitted (then {@link SeriesGate#leave}), {@code false} when the caller goes on unqueued.
      */
     private boolean enter(SeriesGate gate, SeriesRow row, long started) {
@@ -322,7 +322,7 @@ final class DocumentSeries implements DocumentNumbers {
         long waited = (System.nanoTime() - startedNanos) / 1_000_000;
         if (timedOut) {
             return new IdSourceUnavailableException(row + ": waited " + waited + " ms for the row lock another "
-                    + "transaction of this series holds until it ends (maxWait, in whole seconds: "
+                    + "transaction of this series holds until it ends (" + door.context().boundName() + ", in whole seconds: "
                     + timeoutSeconds + " s); keep transactions that take document numbers short, or take "
                     + "the number later in them. The caller's transaction should roll back (" + e.getMessage() + ")", e);
         }

@@ -18,6 +18,7 @@ import dev.idgen.jdbc.snowflake.SnowflakeStats;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -183,7 +184,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
                     Thread.currentThread().interrupt();
                     break;
                 }
-                backoff = Math.min(backoff * 2, Math.max(1000, settings.heartbeatMillis()));
+                backoff = Math.min(backoff * 2, Math.max(1000, settings.heartbeat().toMillis()));
             }
             replacing.set(null);
             done.completeExceptionally(context.closedException(what));
@@ -228,7 +229,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
     /** {@code worker} behind {@code door}, as the engine hands it out (for tests of the generator alone). */
     static SnowflakeIdGenerator behindDoor(Door door, SnowflakeAllocator worker) {
         SnowflakeRuntime alone = new SnowflakeRuntime(door, null, worker.layout(), worker.datacenterId(), null,
-                new SnowflakeSettings(5, 0, 30_000, 2_000, 10_000, 30_000), null, Region.alone());
+                new SnowflakeSettings(5, 0, 30_000, Duration.ofSeconds(2), 10_000, 30_000), null, Region.alone());
         return alone.new Generator(door, worker.namespace(), new Lease(null, worker));
     }
 

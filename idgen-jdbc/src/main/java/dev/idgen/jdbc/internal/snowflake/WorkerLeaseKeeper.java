@@ -124,8 +124,8 @@ final class WorkerLeaseKeeper {
             g.extend(promise, t0 + validityNanos());
             cacheConfirmed(grant.workerId(), wall0 + TimeUnit.NANOSECONDS.toMillis(validityNanos()));
             this.generator = g;
-            this.heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeatMillis(),
-                    settings.heartbeatMillis(), TimeUnit.MILLISECONDS);
+            this.heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeat().toNanos(),
+                    settings.heartbeat().toNanos(), TimeUnit.NANOSECONDS);
             return g;
         } catch (RuntimeException e) {
             releaseQuietly(grant.workerId(), grant.promisedUntil(), e);
@@ -309,8 +309,8 @@ final class WorkerLeaseKeeper {
         log.warn("idgen {}: the database is unreachable; started worker {} from the local cache {}, issuing ids until {} "
                 + "at the latest (the cached lease); it takes the lease again as soon as the database answers",
                 what, e.workerId(), cache.path(), Instant.ofEpochMilli(until));
-        heartbeat = context.executor().scheduleWithFixedDelay(this::recoverFromCache, settings.heartbeatMillis(),
-                settings.heartbeatMillis(), TimeUnit.MILLISECONDS);
+        heartbeat = context.executor().scheduleWithFixedDelay(this::recoverFromCache, settings.heartbeat().toNanos(),
+                settings.heartbeat().toNanos(), TimeUnit.NANOSECONDS);
         return g;
     }
 
@@ -338,8 +338,8 @@ final class WorkerLeaseKeeper {
         log.info("idgen {}: the database answers again; the lease is held again", g);
         heartbeat.cancel(false);
         renew();
-        heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeatMillis(),
-                settings.heartbeatMillis(), TimeUnit.MILLISECONDS);
+        heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeat().toNanos(),
+                settings.heartbeat().toNanos(), TimeUnit.NANOSECONDS);
     }
 
     /**
