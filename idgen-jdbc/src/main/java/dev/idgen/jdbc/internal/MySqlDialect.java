@@ -337,34 +337,22 @@ final class MySqlDialect extends SqlDialect {
      */
     @Override
     public IdColumnDefault idColumnDefault(Connection c, String table, String column) throws SQLException {
-        String[] st = schemaAndTable(table);
-        String col = unquoted(column);
         String sql = "SELECT EXTRA, COLUMN_DEFAULT, COLUMN_TYPE, TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME "
                 + "FROM information_schema.COLUMNS "
                 + "WHERE TABLE_SCHEMA = COALESCE(?, DATABASE()) AND LOWER(TABLE_NAME) = LOWER(?) "
                 + "AND LOWER(COLUMN_NAME) = LOWER(?) ORDER BY CASE WHEN TABLE_NAME = ? THEN 0 ELSE 1 END";
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setString(1, st[0]);
-            ps.setString(2, st[1]);
-            ps.setString(3, col);
-            ps.setString(4, st[1]);
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    return null;
-                }
-                String prefix = "ALTER TABLE " + (st[0] == null ? "" : name(rs.getString(4)) + ".")
-                        + name(rs.getString(5));
-                String col0 = name(rs.getString(6));
-                String extra = rs.getString(1);
-                if (extra != null && extra.toLowerCase(java.util.Locale.ROOT).contains("auto_increment")) {
-                    return new IdColumnDefault("AUTO_INCREMENT",
-                            prefix + " MODIFY " + col0 + " " + rs.getString(3) + " NOT NULL");
-                }
-                String def = rs.getString(2);
-                return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def,
-                        prefix + " ALTER COLUMN " + col0 + " DROP DEFAULT") : null;
+        return informationSchemaColumn(c, sql, table, column, (rs, schemaGiven) -> {
+            String prefix = "ALTER TABLE " + (schemaGiven ? name(rs.getString(4)) + "." : "") + name(rs.getString(5));
+            String col0 = name(rs.getString(6));
+            String extra = rs.getString(1);
+            if (extra != null && extra.toLowerCase(java.util.Locale.ROOT).contains("auto_increment")) {
+                return new IdColumnDefault("AUTO_INCREMENT",
+                        prefix + " MODIFY " + col0 + " " + rs.getString(3) + " NOT NULL");
             }
-        }
+            String def = rs.getString(2);
+            return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def,
+                    prefix + " ALTER COLUMN " + col0 + " DROP DEFAULT") : null;
+        });
     }
 
     /** MySQL and MariaDB call a database a catalog and have no schemas inside it. */

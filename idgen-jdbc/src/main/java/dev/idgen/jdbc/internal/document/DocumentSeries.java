@@ -49,14 +49,14 @@ final class DocumentSeries implements DocumentNumbers {
     /** Per sub-key, the queue of this JVM's callers in front of the row lock ({@link SeriesGate}). */
     private final java.util.concurrent.ConcurrentHashMap<String, SeriesGate> gates = new java.util.concurrent.ConcurrentHashMap<>();
 
-    DocumentSeries(String key, IdFormat format, Door door, JdbcAccess db, ZoneId zone, int timeoutSeconds,
-                   SeriesRows rows, Function<String, Connection> transactionConnection, String regionPart) {
+    DocumentSeries(String key, IdFormat format, Door door, JdbcAccess db, ZoneId zone, SeriesRows rows, Function<String, Connection> transactionConnection, String regionPart) {
         this.key = key;
         this.format = format;
         this.door = door;
         this.db = db;
         this.zone = zone;
-        this.timeoutSeconds = timeoutSeconds;
+        // the engine's bound on a caller's wait bounds the wait for another transaction's lock, in whole seconds up
+        this.timeoutSeconds = door.context().boundSeconds();
         this.rows = rows;
         this.transactionConnection = transactionConnection;
         this.regionPart = regionPart;
