@@ -13,10 +13,10 @@ public class ClockMovedBackwardsException extends IdGenerationException {
     private final long clockMillis;
     private final long lastIssuedMillis;
 
-    public ClockMovedBackwardsException(String generator, long clockMillis, long lastIssuedMillis, long maxWaitMillis) {
+    public ClockMovedBackwardsException(String generator, long clockMillis, long lastIssuedMillis, long maxBackwardMillis) {
         super(generator + ": the clock reads " + Instant.ofEpochMilli(clockMillis) + ", " + (lastIssuedMillis - clockMillis)
                 + " ms behind the last timestamp already used (" + Instant.ofEpochMilli(lastIssuedMillis)
-                + "); at most " + maxWaitMillis + " ms are waited out, so no id is issued until the clock passes it");
+                + "); at most " + maxBackwardMillis + " ms are waited out, so no id is issued until the clock passes it");
         this.clockMillis = clockMillis;
         this.lastIssuedMillis = lastIssuedMillis;
     }

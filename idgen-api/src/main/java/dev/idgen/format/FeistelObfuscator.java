@@ -2,6 +2,7 @@ package dev.idgen.format;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.InvalidIdRequestException;
+import java.util.function.LongUnaryOperator;
 
 /**
  * A keyed, reversible permutation of the positive ids {@code 1 .. 2^bits - 1} (by default all
@@ -63,22 +64,25 @@ public final class FeistelObfuscator implements IdObfuscator {
 
     @Override
     public long encode(long id) {
-        check(id);
-        long y = forward(id);
-        while (y <= 0 || y > domainMax) {
-            y = forward(y);
-        }
-        return y;
+        return walk(id, this::forward);
     }
 
     @Override
     public long decode(long obfuscated) {
-        check(obfuscated);
-        long x = backward(obfuscated);
-        while (x <= 0 || x > domainMax) {
-            x = backward(x);
+        return walk(obfuscated, this::backward);
+    }
+
+    /**
+     * Cycle walking: applies {@code step} (one way of the permutation of the even-width domain) until the value falls
+     * in [1, {@link #maxId()}] again, which keeps encode and decode exact inverses on that range.
+     */
+    private long walk(long value, LongUnaryOperator step) {
+        check(value);
+        long v = step.applyAsLong(value);
+        while (v <= 0 || v > domainMax) {
+            v = step.applyAsLong(v);
         }
-        return x;
+        return v;
     }
 
     private void check(long id) {

@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code --set NAME=VALUE}: any engine option of the catalog ({@link EngineOptions}), by the name configuration
- * files use ({@code max-wait=500ms}, {@code segment.min-step=50}), for the commands that start an engine. The
+ * files use ({@code database-timeout=2s}, {@code segment.min-step=50}), for the commands that start an engine. The
  * names, their completion and the rules come from the catalog, so a new option is settable here without a
  * new flag. A value is checked by the engine's own rules, and a bad one is a usage error naming it.
  */
@@ -27,7 +27,7 @@ final class EngineSettingsOptions {
     }
 
     @Option(names = "--set", paramLabel = "NAME=VALUE", order = 90, completionCandidates = Names.class,
-            description = "An engine option, repeatable (max-wait=500ms, segment.min-step=50); the options: "
+            description = "An engine option, repeatable (database-timeout=2s, segment.min-step=50); the options: "
                     + "${COMPLETION-CANDIDATES} (docs/configuration.md has each one's default and rule).")
     Map<String, String> settings = new LinkedHashMap<>();
 

@@ -3,6 +3,7 @@ package dev.idgen.cli;
 import dev.idgen.IdGenerator;
 import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
+import dev.idgen.Strategy;
 import dev.idgen.jdbc.IdGenEngine;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -19,15 +20,15 @@ import picocli.CommandLine.TypeConversionException;
  */
 enum StrategyChoice {
     /** Ranges from {@code idgen_segment}, handed out from memory. KEY is the segment key. */
-    SEGMENT("segment", "key", false),
+    SEGMENT(Strategy.SEGMENT),
     /** Time + leased worker id + sequence. KEY is the namespace of worker leases. */
-    SNOWFLAKE("snowflake", "namespace", false),
+    SNOWFLAKE(Strategy.SNOWFLAKE),
     /** Today's serials (restart at 1 every UTC day). KEY is the daily key. */
-    DAILY("daily", "key", false),
+    DAILY("daily"),
     /** Today's serials, strictly increasing across the cluster: one database round trip per call. KEY is the daily key. */
-    STRICT_DAILY("strict-daily", "key", false),
+    STRICT_DAILY("strict-daily"),
     /** Strictly increasing across the cluster: one database round trip per call. KEY + --sub-key. */
-    SLOW_ORDERED("slow-ordered", "key", true);
+    SLOW_ORDERED(Strategy.SLOW_ORDERED);
 
     /** The sub-key when {@code --sub-key} is not given (as in the Hibernate integration). */
     static final String DEFAULT_SUB_KEY = "default";
@@ -36,10 +37,18 @@ enum StrategyChoice {
     private final String keyWord;
     private final boolean subKey;
 
-    StrategyChoice(String externalName, String keyWord, boolean subKey) {
+    /** A built-in strategy of idgen-api: its name, key word and sub-key as {@link Strategy} declares them. */
+    StrategyChoice(Strategy builtIn) {
+        this.externalName = builtIn.externalName();
+        this.keyWord = builtIn.keyWord();
+        this.subKey = builtIn.hasSubKey();
+    }
+
+    /** A daily strategy of the engine's table: picked by a key, no sub-key. */
+    StrategyChoice(String externalName) {
         this.externalName = externalName;
-        this.keyWord = keyWord;
-        this.subKey = subKey;
+        this.keyWord = "key";
+        this.subKey = false;
     }
 
     String externalName() {

@@ -41,7 +41,7 @@ import java.util.List;
  * </table>
  *
  * <p>Every engine option is read as {@code idgen.} followed by its name in the option catalog
- * {@link EngineOptions} ({@code idgen.max-wait}, {@code idgen.segment.default-step},
+ * {@link EngineOptions} ({@code idgen.database-timeout}, {@code idgen.segment.default-step},
  * {@code idgen.snowflake.lease-ttl}, {@code idgen.daily.zone}, ...), with the catalog's rules and
  * defaults; {@code docs/configuration.md} lists them all (generated from the catalog).
  *

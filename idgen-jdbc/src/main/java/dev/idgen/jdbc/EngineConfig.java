@@ -26,7 +26,8 @@ final class EngineConfig {
     final String name;
     final Dialect dialect;
     final String schema;
-    final Duration maxWait;
+    /** The builder's option values, read by catalog entry ({@code values.get(EngineOptions.MAX_WAIT)}). */
+    final OptionValues values;
     final Duration databaseTimeout;
     final int executorThreads;
     final int maxKeys;
@@ -42,7 +43,7 @@ final class EngineConfig {
     final TransactionConnection transactionConnection;
     final Region region;
 
-    EngineConfig(DataSource dataSource, String name, Dialect dialect, String schema, Duration maxWait,
+    EngineConfig(DataSource dataSource, String name, Dialect dialect, String schema, OptionValues values,
                  Duration databaseTimeout, int executorThreads, int maxKeys, TimeSource timeSource,
                  RejectionHandler rejectionHandler, SegmentOptions segment, SnowflakeOptions snowflake,
                  OrderedOptions ordered, DailyOptions daily, FailoverOptions failover, Map<String, IdStrategy> strategies,
@@ -51,7 +52,7 @@ final class EngineConfig {
         this.name = name;
         this.dialect = dialect;
         this.schema = schema;
-        this.maxWait = maxWait;
+        this.values = values;
         this.databaseTimeout = databaseTimeout;
         this.executorThreads = executorThreads;
         this.maxKeys = maxKeys;

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * One engine option, declared once in {@link EngineOptions}: its name in configuration files
- * ({@code snowflake.heartbeat-interval}), its Java type, its default, its bounds, its description,
+ * ({@code snowflake.lease-ttl}), its Java type, its default, its bounds, its description,
  * and how its value is read from text. It knows nothing of the builder: the builder and its option
  * groups keep values by their entry (the builder's {@code set(option, value)} sets any of them) and
  * check them with {@link #check}; {@link EngineProperties} (Hibernate's {@code idgen.<name>}
@@ -118,7 +118,7 @@ public final class EngineOption<T> {
      * The value of a configuration entry: a value of {@link #type()} as it is, anything else read from
      * its text. Not checked against the bounds ({@link #check} does that where it is set).
      *
-     * @param as the option's name as the user wrote it ({@code idgen.max_wait}), for messages
+     * @param as the option's name as the user wrote it ({@code idgen.database-timeout}), for messages
      * @throws IdGenConfigurationException naming {@code as}, the value and the form expected
      */
     public T read(Object value, String as) {

@@ -15,7 +15,7 @@ import java.util.Optional;
  * that declares each option once (name, type, default, bounds, description). Integrations apply
  * properties through {@link #apply} instead of listing options, rules or defaults of their own.
  *
- * <p>Names are lower case with {@code -}, grouped by strategy: {@code max-wait},
+ * <p>Names are lower case with {@code -}, grouped by strategy: {@code database-timeout},
  * {@code segment.min-step}, {@code snowflake.lease-ttl}, {@code slow-ordered.shards},
  * {@code daily.zone}. Values may be strings or typed objects ({@code Integer}, {@code Boolean},
  * {@link Duration}, {@link ZoneId}, {@link Path}, {@link NodeIdentity}, {@link Dialect}). A
@@ -68,7 +68,7 @@ public final class EngineProperties {
 
     /**
      * Like {@link #apply(IdGenEngineBuilder, String, Object)}, naming the property {@code spelledAs}
-     * in messages: the way the user wrote it (Hibernate's {@code idgen.max_wait}, say).
+     * in messages: the way the user wrote it (Hibernate's {@code idgen.database-timeout}, say).
      */
     public static IdGenEngineBuilder apply(IdGenEngineBuilder builder, String name, Object value, String spelledAs) {
         EngineOption<?> option = EngineOptions.find(name).orElseThrow(() -> new IdGenConfigurationException(

@@ -76,7 +76,8 @@ final class EngineStartup {
         EpochGuard guard = new EpochGuard(unguarded, b.name, executor, new FailoverSettings(f.margin(),
                 f.probeInterval().toMillis(), f.workerFence().toMillis(), f.requireSynchronousReplication()));
         EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys, guard,
-                unguarded.sql()::isRetryableConflict, b.maxWait);
+                unguarded.sql()::isRetryableConflict, b.values.get(EngineOptions.MAX_WAIT),
+                EngineOptions.MAX_WAIT.name());
         JdbcAccess db = unguarded.withGuard(guard);
         Door door = new Door(context, b.plugins);
         Map<String, StrategyRuntime> runtimes = runtimes(b, door, db);
@@ -109,17 +110,16 @@ final class EngineStartup {
             throw new IdSourceUnavailableException("idgen engine '" + b.name + "': checking idgen's tables failed: "
                     + e.getMessage(), e);
         }
-        log.info("idgen engine '{}' started: {}; segment: {}; maxWait {} ms; strategies {}{}", b.name, detected, b.segment,
-                b.maxWait.toMillis(), runtimes.keySet(), b.region.isShared() ? "; " + b.region : "");
+        log.info("idgen engine '{}' started: {}; segment: {}; {} {} ms; strategies {}{}", b.name, detected, b.segment,
+                context.boundName(), context.boundMillis(), runtimes.keySet(), b.region.isShared() ? "; " + b.region : "");
         return engine;
     }
 
     /** The engine's table of strategies: the built-in ones, then those registered, by name. */
     private static Map<String, StrategyRuntime> runtimes(EngineConfig b, Door door, JdbcAccess db) {
-        long maxWaitNanos = b.maxWait.toNanos();
         SegmentOptions s = b.segment;
         SegmentSettings segmentSettings = new SegmentSettings(s.minStep(), s.maxStep(), s.prefetchThreshold(),
-                s.duration().toMillis() / 1000.0, maxWaitNanos, s.runwayWarning().toMillis() / 1000.0);
+                s.duration().toMillis() / 1000.0, s.runwayWarning().toMillis() / 1000.0);
         SnowflakeOptions f = b.snowflake;
         SnowflakeSettings snowflakeSettings = f.settings(segmentSettings.runwayWarningSeconds());
         Map<String, StrategyRuntime> table = new LinkedHashMap<>();

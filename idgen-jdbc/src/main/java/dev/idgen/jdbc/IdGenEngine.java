@@ -479,7 +479,7 @@ public final class IdGenEngine implements AutoCloseable {
      * started: deadlocks, serialization failures and lock timeouts the dialect calls retryable (SQLState 40001 or
      * 40P01, MySQL/MariaDB error 1213 — a Galera certification conflict —, H2's deadlock and lock timeout), in range
      * reservations (segment, daily), round trips (slow-ordered, strict daily) and snowflake lease claims and
-     * renewals. They are retried within the caller's {@code maxWait}; a steady rise means contention on idgen's rows
+     * renewals. They are retried within the caller's bound ({@link EngineOptions#MAX_WAIT}); a steady rise means contention on idgen's rows
      * (one slow-ordered key written through several Galera nodes, say). One count per strategy, never per key.
      * Document numbers are not counted: their conflicts end the caller's transaction
      * ({@link dev.idgen.DocumentConflictException}).

@@ -498,7 +498,7 @@ public final class IdGenEngineBuilder {
     private EngineConfig config() {
         String name = values.get(EngineOptions.NAME);
         return new EngineConfig(dataSource, name != null ? name : defaultName, values.get(EngineOptions.DIALECT),
-                values.get(EngineOptions.SCHEMA), values.get(EngineOptions.MAX_WAIT),
+                values.get(EngineOptions.SCHEMA), values,
                 values.get(EngineOptions.DATABASE_TIMEOUT), values.get(EngineOptions.EXECUTOR_THREADS),
                 values.get(EngineOptions.MAX_KEYS), timeSource, rejectionHandler, segment, snowflake, ordered, daily,
                 failover, strategies, plugins, transactionConnection, region());

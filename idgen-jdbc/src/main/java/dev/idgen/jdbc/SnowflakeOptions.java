@@ -160,20 +160,23 @@ public final class SnowflakeOptions {
                     + layout().capacityPerMillisecond() / 2 + " in " + layout() + "), was " + customRandomSequenceStartBound
                     + "; randomSequenceStart(true) chooses a bound that fits the layout");
         }
-        if (heartbeatInterval().compareTo(timestampHorizon()) >= 0) {
-            throw new IdGenConfigurationException("heartbeatInterval (" + heartbeatInterval()
-                    + ") must be shorter than timestampHorizon (" + timestampHorizon() + ")");
+        Duration heartbeat = heartbeat();
+        if (heartbeat.compareTo(timestampHorizon()) >= 0) {
+            throw new IdGenConfigurationException(EngineOptions.SNOWFLAKE_HEARTBEAT_INTERVAL.label() + " (" + heartbeat
+                    + ") must be shorter than " + EngineOptions.SNOWFLAKE_TIMESTAMP_HORIZON.label() + " ("
+                    + timestampHorizon() + ")");
         }
-        if (heartbeatInterval().multipliedBy(3).compareTo(leaseTtl()) > 0) {
-            throw new IdGenConfigurationException("leaseTtl (" + leaseTtl() + ") must be at least 3 heartbeat intervals ("
-                    + heartbeatInterval().multipliedBy(3) + ")");
+        if (heartbeat.multipliedBy(3).compareTo(leaseTtl()) > 0) {
+            throw new IdGenConfigurationException(EngineOptions.SNOWFLAKE_LEASE_TTL.label() + " (" + leaseTtl()
+                    + ") must be at least 3 heartbeat intervals (" + heartbeat.multipliedBy(3) + ")");
         }
         if (workerCacheFile() != null && (node() == null || !node().recognisable())) {
             throw new IdGenConfigurationException("workerCacheFile needs a node identity with a port, so a restarted "
                     + "node can be recognised: snowflakeNode(new NodeIdentity(app, host, port)); was " + node());
         }
         if (takeoverWait().compareTo(timestampHorizon()) < 0) {
-            throw new IdGenConfigurationException("takeoverWait (" + takeoverWait() + ") must be at least timestampHorizon ("
+            throw new IdGenConfigurationException(EngineOptions.SNOWFLAKE_TAKEOVER_WAIT.label() + " (" + takeoverWait()
+                    + ") must be at least " + EngineOptions.SNOWFLAKE_TIMESTAMP_HORIZON.label() + " ("
                     + timestampHorizon() + "), or a node restarted after a crash could never take its worker id back");
         }
     }
@@ -204,14 +207,14 @@ public final class SnowflakeOptions {
     }
 
     /**
-     * The settings the snowflake runtime reads, taken once from these options (validated): each duration in the
-     * milliseconds the lease keeper and the allocator count in.
+     * The settings the snowflake runtime reads, taken once from these options (validated): the heartbeat as the
+     * catalog holds it, a {@link Duration}; the other durations in the milliseconds the allocator counts in.
      *
      * @param runwayWarningSeconds {@code segment.runway-warning}, shared by every strategy
      */
     SnowflakeSettings settings(double runwayWarningSeconds) {
         return new SnowflakeSettings(maxClockBackward().toMillis(), randomSequenceStartBound(), leaseTtl().toMillis(),
-                heartbeatInterval().toMillis(), timestampHorizon().toMillis(), takeoverWait().toMillis(),
+                heartbeat(), timestampHorizon().toMillis(), takeoverWait().toMillis(),
                 runwayWarningSeconds);
     }
 
@@ -219,7 +222,7 @@ public final class SnowflakeOptions {
         return values.get(EngineOptions.SNOWFLAKE_LEASE_TTL);
     }
 
-    Duration heartbeatInterval() {
+    Duration heartbeat() {
         return values.get(EngineOptions.SNOWFLAKE_HEARTBEAT_INTERVAL);
     }
 

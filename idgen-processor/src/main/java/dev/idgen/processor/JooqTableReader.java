@@ -36,21 +36,11 @@ import javax.lang.model.util.Types;
  * the generated sources through {@link PrimaryKeySource}; when neither tells, the user is asked to
  * name the column rather than have one guessed.
  */
-final class JooqTableReader {
+record JooqTableReader(Elements elements, Types types, PrimaryKeySource primaryKeySource) {
 
     static final String TABLE = "org.jooq.Table";
     static final String TABLE_FIELD = "org.jooq.TableField";
     private static final Pattern RECORD_N = Pattern.compile("org\\.jooq\\.Record(\\d+)");
-
-    private final Elements elements;
-    private final Types types;
-    private final PrimaryKeySource primaryKeySource;
-
-    JooqTableReader(Elements elements, Types types, PrimaryKeySource primaryKeySource) {
-        this.elements = elements;
-        this.types = types;
-        this.primaryKeySource = primaryKeySource;
-    }
 
     /**
      * Reads the table class named by {@code @JooqIds(table = ...)}.

@@ -13,7 +13,7 @@ import java.util.Optional;
  * The {@code idgen.*} configuration of a Quarkus application: what the extension does at start (migrations, the
  * datasource, the keys of {@code idgen.keys.*}, the Hibernate start-up check).
  *
- * <p>The engine's own options ({@code idgen.max-wait}, {@code idgen.segment.min-step}, {@code idgen.snowflake.node},
+ * <p>The engine's own options ({@code idgen.database-timeout}, {@code idgen.segment.min-step}, {@code idgen.snowflake.node},
  * ...) are declared once, in idgen's option catalog ({@code dev.idgen.jdbc.EngineOptions}); {@link IdGenEngineConfig}
  * is generated from it (typed, documented, with the catalog's default), and the values are applied at start through
  * the catalog, which checks them and names the property ({@link IdGenOptions}). Every other {@code idgen.*} name is
@@ -69,7 +69,7 @@ public interface IdGenConfig {
      */
     Map<String, Key> keys();
 
-    /** The engine options of idgen's catalog, typed: idgen.max-wait=5s, idgen.segment.min-step=500, ... */
+    /** The engine options of idgen's catalog, typed: idgen.database-timeout=2s, idgen.segment.min-step=500, ... */
     @WithParentName
     IdGenEngineConfig engine();
 

@@ -135,7 +135,7 @@ final class EngineSettings {
     /**
      * Applies every engine property that is set to {@code builder}, through the engine's one table
      * of properties ({@link EngineProperties}): {@code idgen.} followed by any engine property name
-     * ({@code idgen.max-wait}, {@code idgen.snowflake.lease-ttl}).
+     * ({@code idgen.database-timeout}, {@code idgen.snowflake.lease-ttl}).
      */
     IdGenEngineBuilder applyTo(IdGenEngineBuilder builder) {
         values.forEach((name, value) -> {

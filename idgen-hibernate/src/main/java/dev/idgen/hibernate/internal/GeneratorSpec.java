@@ -38,54 +38,51 @@ public record GeneratorSpec(IdTarget target, String strategy, String key, String
 
     /** How the user wrote the configuration, so a fix is given in the same syntax. */
     public enum Syntax {
-        ANNOTATION {
-            @Override
-            String set(String attribute, String value) {
-                return "@IdGen(" + name(attribute) + " = " + value + ")";
-            }
-
-            @Override
-            String name(String attribute) {
-                return attribute;
-            }
-
-            @Override
-            String strategy(Strategy strategy) {
-                return "Strategy." + strategy.name();
-            }
-        },
-        PARAMETERS {
-            @Override
-            String set(String attribute, String value) {
-                return "@Parameter(name = \"" + name(attribute) + "\", value = " + value + ")";
-            }
-
-            @Override
-            String name(String attribute) {
-                return attribute.equals(SUB_KEY) ? GeneratorParameters.SUB_KEY : attribute;
-            }
-
-            @Override
-            String strategy(Strategy strategy) {
-                return "\"" + strategy.externalName() + "\"";
-            }
-        };
+        ANNOTATION("@IdGen(%s = %s)", "remove %s from @IdGen", attribute -> attribute,
+                strategy -> "Strategy." + strategy.name()),
+        PARAMETERS("@Parameter(name = \"%s\", value = %s)", "remove @Parameter(name = \"%s\")",
+                attribute -> attribute.equals(Syntax.SUB_KEY) ? GeneratorParameters.SUB_KEY : attribute,
+                strategy -> "\"" + strategy.externalName() + "\"");
 
         /** The attribute of {@code @IdGen}; its {@code @Parameter} name differs. */
         static final String SUB_KEY = "subKey";
 
+        private final String setting;
+        private final String removal;
+        private final java.util.function.UnaryOperator<String> names;
+        private final java.util.function.Function<Strategy, String> strategies;
+
+        /**
+         * @param setting    how an attribute is set, from its name and value
+         * @param removal    how an attribute is taken away, from its name
+         * @param names      an attribute's name (as in {@code @IdGen}) in this syntax
+         * @param strategies a built-in strategy as a value of the strategy attribute
+         */
+        Syntax(String setting, String removal, java.util.function.UnaryOperator<String> names,
+               java.util.function.Function<Strategy, String> strategies) {
+            this.setting = setting;
+            this.removal = removal;
+            this.names = names;
+            this.strategies = strategies;
+        }
+
         /** How to set {@code attribute} (named as in {@code @IdGen}) to {@code value}. */
-        abstract String set(String attribute, String value);
+        String set(String attribute, String value) {
+            return String.format(setting, name(attribute), value);
+        }
 
         /** The name of {@code attribute} (named as in {@code @IdGen}) in this syntax. */
-        abstract String name(String attribute);
+        String name(String attribute) {
+            return names.apply(attribute);
+        }
 
         /** {@code strategy} as a value of the strategy attribute in this syntax. */
-        abstract String strategy(Strategy strategy);
+        String strategy(Strategy strategy) {
+            return strategies.apply(strategy);
+        }
 
         String remove(String attribute) {
-            return this == ANNOTATION ? "remove " + attribute + " from @IdGen"
-                    : "remove @Parameter(name = \"" + name(attribute) + "\")";
+            return String.format(removal, name(attribute));
         }
     }
 

@@ -25,10 +25,10 @@ import java.util.function.Consumer;
  * one series take their numbers one after the other. Take the number as late as the framework allows (idgen's
  * Hibernate {@code @DocumentNumber} takes it when the entity is inserted at flush, right before commit); series
  * that need not be gap-free should use {@code formatted} ids, which never wait. A wait for another transaction's
- * lock is bounded by the engine's {@code maxWait} (in whole seconds, rounded up: JDBC statement timeouts are).
+ * lock is bounded by the engine's {@link dev.idgen.jdbc.EngineOptions#MAX_WAIT} (in whole seconds, rounded up: JDBC statement timeouts are).
  *
  * <p>Refused, with a clear exception naming the series: a connection in autocommit (the number could not be given
- * back), a serial past the format's width, a wait past {@code maxWait}. The engine's plugins and rejection handler
+ * back), a serial past the format's width, a wait past that bound. The engine's plugins and rejection handler
  * see every call (the generator {@code document:<key>} or {@code document:<key>/<sub-key>}); a plugin must not
  * change a document number, and a call that fails after the number was taken leaves it in the caller's
  * transaction: roll that transaction back.
@@ -53,7 +53,7 @@ public interface DocumentNumbers {
      *
      * @param connection the caller's connection, not in autocommit
      * @throws dev.idgen.InvalidIdRequestException for a connection in autocommit
-     * @throws dev.idgen.IdSourceUnavailableException when another transaction held the series past maxWait, or
+     * @throws dev.idgen.IdSourceUnavailableException when another transaction held the series past the engine's bound, or
      *         the statement failed (the caller's transaction should roll back)
      * @throws dev.idgen.IdExhaustedException when the period's numbers do not fit the format's serial
      */

@@ -25,13 +25,11 @@ public final class CustomRuntime extends StrategyRuntimeBase {
     /** A generator of the strategy behind the door. */
     private static final class Generator extends GuardedGenerator {
         private final IdGenerator own;
-        private final String what;
         private final EngineContext engine;
 
         Generator(Door door, String name, String what, IdGenerator own) {
-            super(door, name);
+            super(door, name, what);
             this.own = own;
-            this.what = what;
             this.engine = door.context();
         }
 
@@ -45,11 +43,6 @@ public final class CustomRuntime extends StrategyRuntimeBase {
         protected long[] take(int count) {
             engine.checkOpen(what);
             return own.nextIds(count);
-        }
-
-        @Override
-        protected String describe() {
-            return what;
         }
     }
 

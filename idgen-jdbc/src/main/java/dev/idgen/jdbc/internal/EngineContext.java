@@ -48,6 +48,7 @@ public final class EngineContext {
     private final FailoverGuard guard;
     private final RetriedConflicts conflicts;
     private final Duration maxWait;
+    private final String boundName;
     private volatile boolean closed;
 
     /**
@@ -61,7 +62,8 @@ public final class EngineContext {
     /** As {@link #EngineContext(String, ScheduledExecutorService, TimeSource, RejectionHandler)} with the bound {@code maxWait}. */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
                          Duration maxWait) {
-        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE, e -> false, maxWait);
+        this(name, executor, time, rejectionHandler, Integer.MAX_VALUE, FailoverGuard.NONE, e -> false, maxWait,
+                "max-wait");
     }
 
     /**
@@ -71,12 +73,14 @@ public final class EngineContext {
      * @param isConflict       the dialect's rule for a retryable conflict, for {@link #conflicts()}
      * @param maxWait          the engine's bound on a caller's wait for the database ({@link #maxWait()}), as the
      *                         option catalog holds it
+     * @param boundName        the name of the option that sets it, from the catalog ({@link #boundName()})
      */
     public EngineContext(String name, ScheduledExecutorService executor, TimeSource time, RejectionHandler rejectionHandler,
                          int maxKeys, FailoverGuard guard, java.util.function.Predicate<java.sql.SQLException> isConflict,
-                         Duration maxWait) {
+                         Duration maxWait, String boundName) {
         this.name = name;
         this.maxWait = maxWait;
+        this.boundName = boundName;
         this.guard = guard;
         this.executor = executor;
         this.time = time;
@@ -185,6 +189,39 @@ public final class EngineContext {
         return maxWait;
     }
 
+    /** When a caller's wait that started at {@code startedNanos} ({@link System#nanoTime()}) ends: start + {@link #maxWait()}. */
+    public long deadlineFrom(long startedNanos) {
+        return startedNanos + maxWait.toNanos();
+    }
+
+    /** When a caller's wait that starts now ends, on {@link System#nanoTime()}'s scale. */
+    public long deadline() {
+        return deadlineFrom(System.nanoTime());
+    }
+
+    /** How long a caller whose wait ends at {@code deadline} (from {@link #deadline()}) has waited so far, in ms. */
+    public long waitedMillis(long deadline) {
+        return millisSince(deadline - maxWait.toNanos());
+    }
+
+    /**
+     * The property name of the option that sets {@link #maxWait()}, as the option catalog spells it: what a message
+     * that tells the user to raise the bound names, so a renamed option cannot leave a stale message.
+     */
+    public String boundName() {
+        return boundName;
+    }
+
+    /** {@link #maxWait()} in whole seconds, rounded up, at least 1: what a JDBC statement timeout takes. */
+    public int boundSeconds() {
+        return (int) Math.max(1, (maxWait.toMillis() + 999) / 1000);
+    }
+
+    /** {@link #maxWait()} in milliseconds, the unit messages name a caller's bound in. */
+    public long boundMillis() {
+        return maxWait.toMillis();
+    }
+
     public ScheduledExecutorService executor() {
         return executor;
     }
@@ -237,12 +274,12 @@ public final class EngineContext {
     }
 
     /**
-     * Runs {@code work} on the engine's executor and waits for it at most {@code maxWaitNanos}.
+     * Runs {@code work} on the engine's executor and waits for it at most {@code boundNanos}.
      * An {@link IdGenerationException} thrown by the work is rethrown as a fresh copy for this
      * caller; anything else becomes an {@link IdSourceUnavailableException} naming {@code what}.
      * The interrupt flag is kept when the wait is interrupted.
      */
-    public <T> T callOnExecutor(String what, Callable<T> work, long maxWaitNanos) {
+    public <T> T callOnExecutor(String what, Callable<T> work, long boundNanos) {
         checkOpen(what);
         long started = System.nanoTime();
         Future<T> future;
@@ -254,7 +291,7 @@ public final class EngineContext {
                     + "' refused the work (" + e.getMessage() + ")", e);
         }
         try {
-            return future.get(maxWaitNanos, TimeUnit.NANOSECONDS);
+            return future.get(boundNanos, TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             future.cancel(true);
@@ -263,7 +300,7 @@ public final class EngineContext {
         } catch (TimeoutException e) {
             future.cancel(true);
             throw new IdSourceUnavailableException(what + ": the database did not answer within "
-                    + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos) + " ms (waited " + millisSince(started) + " ms)", e);
+                    + TimeUnit.NANOSECONDS.toMillis(boundNanos) + " ms (waited " + millisSince(started) + " ms)", e);
         } catch (ExecutionException e) {
             throw Failures.forCaller(what, e.getCause(), millisSince(started));
         }
@@ -273,13 +310,13 @@ public final class EngineContext {
      * Like {@link #callOnExecutor} for work that may simply be run again (a read, a check): a failure
      * that is not an {@link IdGenerationException} (a connection that died with a failed-over or
      * restarted database, a pool that could not connect yet) is retried, after 50 ms and then up to
-     * 500 ms between attempts, while the caller's bound {@code maxWaitNanos} lasts, as a call for
+     * 500 ms between attempts, while the caller's bound {@code boundNanos} lasts, as a call for
      * ids waits out an outage. An {@link IdGenerationException} (a missing table, a bad configuration)
      * is final at once. When the bound is spent the caller gets an {@link IdSourceUnavailableException}
      * naming the attempts and the last error.
      */
-    public <T> T callOnExecutorRetrying(String what, Callable<T> work, long maxWaitNanos) {
-        return retryOnExecutor(what, work, maxWaitNanos, new RetryRule("reach the database",
+    public <T> T callOnExecutorRetrying(String what, Callable<T> work, long boundNanos) {
+        return retryOnExecutor(what, work, boundNanos, new RetryRule("reach the database",
                 TimeUnit.MILLISECONDS.toNanos(500), failure -> {
                     // only what the work itself failed with is retried: not a bound spent, an interrupt or a refused executor
                     Throwable cause = failure.getCause();
@@ -290,19 +327,24 @@ public final class EngineContext {
                 }, failure -> { }));
     }
 
+    /** {@link #retryOnExecutor(String, Callable, long, RetryRule)} bounded by the engine's {@link #maxWait()}. */
+    public <T> T retryOnExecutor(String what, Callable<T> work, RetryRule rule) {
+        return retryOnExecutor(what, work, maxWait.toNanos(), rule);
+    }
+
     /**
      * The one retry loop of work run on the engine's executor: attempts {@code work} with {@link #callOnExecutor},
-     * each bounded by what is left of {@code maxWaitNanos}; after a failure that {@code rule} does not call final,
+     * each bounded by what is left of {@code boundNanos}; after a failure that {@code rule} does not call final,
      * pauses 50 ms, doubling up to the rule's cap, and attempts again while more than the next pause is left (an
      * attempt started at the bound could only time out, and would hide the failures behind its timeout). A spent
      * bound or an interrupted thread ends in an {@link IdSourceUnavailableException} naming the bound, the attempts
      * and the last error; an interrupted pause restores the interrupt flag.
      */
-    public <T> T retryOnExecutor(String what, Callable<T> work, long maxWaitNanos, RetryRule rule) {
+    public <T> T retryOnExecutor(String what, Callable<T> work, long boundNanos, RetryRule rule) {
         long started = System.nanoTime();
         long delayNanos = TimeUnit.MILLISECONDS.toNanos(50);
         for (int attempt = 1; ; attempt++) {
-            long left = started + maxWaitNanos - System.nanoTime();
+            long left = started + boundNanos - System.nanoTime();
             IdSourceUnavailableException failed;
             try {
                 return callOnExecutor(what, work, Math.max(left, 1));
@@ -317,13 +359,13 @@ public final class EngineContext {
                 }
                 failed = e;
             }
-            left = started + maxWaitNanos - System.nanoTime();
+            left = started + boundNanos - System.nanoTime();
             if (Thread.currentThread().isInterrupted()) {
                 throw interrupted(what, started, rule, failed);
             }
             if (left <= delayNanos) {
                 throw new IdSourceUnavailableException(what + ": could not " + rule.doing() + " within "
-                        + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos) + " ms (waited " + millisSince(started) + " ms, "
+                        + TimeUnit.NANOSECONDS.toMillis(boundNanos) + " ms (waited " + millisSince(started) + " ms, "
                         + attempt + " attempt(s)); last error: " + Failures.describe(failed), failed);
             }
             log.debug("idgen {}: attempt {} failed, retrying in {} ms: {}", what, attempt,

@@ -21,11 +21,20 @@ public abstract class GuardedGenerator implements IdGenerator {
     private final IdCall single; // one for every nextId(): the hot path allocates nothing
     private final PluginChain plugins;
     private final Door door;
-    private final Supplier<String> what = this::describe;
+    private final Supplier<String> describer = this::describe;
+    /** The generator as the rejection handler and messages name it, e.g. {@code segment key 'order'}. */
+    protected final String what;
 
+    /** A generator named {@code name} that describes itself by overriding {@link #describe()}. */
     protected GuardedGenerator(Door door, String name) {
+        this(door, name, name);
+    }
+
+    /** A generator named {@code name} for plugins and metrics, {@code what} in messages ({@link #describe()}). */
+    protected GuardedGenerator(Door door, String name, String what) {
         this.door = door;
         this.name = name;
+        this.what = what;
         this.single = new IdCall(name, 1);
         this.plugins = door.pluginsFor(name);
     }
@@ -36,8 +45,10 @@ public abstract class GuardedGenerator implements IdGenerator {
     /** {@code count} ids (already checked) from the strategy; throws instead of reporting. */
     protected abstract long[] take(int count);
 
-    /** The generator as the rejection handler and messages name it, e.g. {@code segment key 'order'}. */
-    protected abstract String describe();
+    /** The generator as the rejection handler and messages name it now: {@link #what} unless overridden. */
+    protected String describe() {
+        return what;
+    }
 
     /** The generator's name for plugins and metrics, e.g. {@code segment:order}. */
     public final String name() {
@@ -53,7 +64,7 @@ public abstract class GuardedGenerator implements IdGenerator {
                 throw door.rejected(describe(), e);
             }
         }
-        return plugins.one(single, this::take, what, door.context().rejections());
+        return plugins.one(single, this::take, describer, door.context().rejections());
     }
 
     @Override
@@ -66,7 +77,7 @@ public abstract class GuardedGenerator implements IdGenerator {
                 throw door.rejected(describe(), e);
             }
         }
-        return plugins.many(new IdCall(name, count), () -> take(count), what, door.context().rejections());
+        return plugins.many(new IdCall(name, count), () -> take(count), describer, door.context().rejections());
     }
 
     @Override

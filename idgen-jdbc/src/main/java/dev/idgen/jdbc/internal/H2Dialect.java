@@ -1,8 +1,6 @@
 package dev.idgen.jdbc.internal;
 
 import dev.idgen.Dialect;
-import java.sql.ResultSet;
-import java.sql.PreparedStatement;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -53,29 +51,17 @@ final class H2Dialect extends SqlDialect {
      */
     @Override
     public IdColumnDefault idColumnDefault(Connection c, String table, String column) throws SQLException {
-        String[] st = schemaAndTable(table);
-        String col = unquoted(column);
         String sql = "SELECT IS_IDENTITY, IDENTITY_GENERATION, COLUMN_DEFAULT, TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME "
                 + "FROM INFORMATION_SCHEMA.COLUMNS "
                 + "WHERE UPPER(TABLE_SCHEMA) = UPPER(COALESCE(?, CURRENT_SCHEMA)) AND UPPER(TABLE_NAME) = UPPER(?) "
                 + "AND UPPER(COLUMN_NAME) = UPPER(?) "
                 + "ORDER BY CASE WHEN TABLE_NAME = ? THEN 0 ELSE 1 END, CASE WHEN COLUMN_NAME = ? THEN 0 ELSE 1 END";
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setString(1, st[0]);
-            ps.setString(2, st[1]);
-            ps.setString(3, col);
-            ps.setString(4, st[1]);
-            ps.setString(5, col);
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    return null;
-                }
-                String prefix = "ALTER TABLE " + (st[0] == null ? "" : name(rs.getString(4)) + ".")
-                        + name(rs.getString(5)) + " ALTER COLUMN " + name(rs.getString(6));
-                return identityOrSequence(prefix, "YES".equalsIgnoreCase(rs.getString(1)) ? rs.getString(2) : null,
-                        rs.getString(3));
-            }
-        }
+        return informationSchemaColumn(c, sql, table, column, (rs, schemaGiven) -> {
+            String prefix = "ALTER TABLE " + (schemaGiven ? name(rs.getString(4)) + "." : "")
+                    + name(rs.getString(5)) + " ALTER COLUMN " + name(rs.getString(6));
+            return identityOrSequence(prefix, "YES".equalsIgnoreCase(rs.getString(1)) ? rs.getString(2) : null,
+                    rs.getString(3));
+        });
     }
 
     private static String name(String catalogName) {

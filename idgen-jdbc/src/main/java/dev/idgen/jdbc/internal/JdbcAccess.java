@@ -360,7 +360,7 @@ public final class JdbcAccess implements Statements {
         if (driver.networkTimeoutUnsupportedLogged.compareAndSet(false, true)) {
             log.warn("the {} JDBC driver {}: a statement whose network stops answering (no reply, no reset) holds an "
                     + "idgen engine thread until the network is back or the driver's own socket timeout ends it; callers "
-                    + "still fail after maxWait, and the statement timeout of {} s applies while the database answers",
+                    + "still fail when their wait bound (EngineOptions.MAX_WAIT) ends, and the statement timeout of {} s applies while the database answers",
                     sql.dialect(), what, queryTimeoutSeconds);
         }
     }

@@ -32,7 +32,7 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  *   <li>MariaDB Galera Cluster (a server with {@code wsrep_on=ON}): every node takes writes; two nodes that change
  *       the same row at once both run, and the one that certifies second fails with ERROR 1213 (SQLState 40001),
  *       after the server itself ran an autocommit statement again once ({@code wsrep_retry_autocommit}). idgen's own
- *       statements are autocommit and retried by idgen until {@code maxWait} like any failed reservation (counted in
+ *       statements are autocommit and retried by idgen within the engine's bound ({@code EngineOptions.MAX_WAIT}) like any failed reservation (counted in
  *       the generator's failures); a document number's row lock lives in the caller's transaction, whose commit
  *       then fails with 1213, and the caller runs the transaction again. A node cut off from the quorum answers
  *       everything with ERROR 1047, which {@link #explained} names for what it is. At start
@@ -240,7 +240,7 @@ final class MySqlDialect extends SqlDialect {
     /**
      * Galera's ERROR 1047 ("WSREP has not yet prepared node for application use") said for what it means: the
      * node is not in the primary component (cut off from the quorum, or still joining), refuses every statement
-     * until it is, and idgen's waits end at {@code maxWait}; the fix is on the way to the database.
+     * until it is, and idgen's waits end at the engine's bound ({@code EngineOptions.MAX_WAIT}); the fix is on the way to the database.
      */
     @Override
     public SQLException explained(SQLException e) {
@@ -249,7 +249,8 @@ final class MySqlDialect extends SqlDialect {
         }
         return new SQLException(e.getMessage() + " [MariaDB Galera: this node is not part of the cluster's primary "
                 + "component (cut off from the quorum, or still joining), so it refuses every statement until it is; "
-                + "idgen serves what it holds in memory and fails calls that need the database after maxWait. Connect "
+                + "idgen serves what it holds in memory and fails calls that need the database when their wait bound "
+                + "(EngineOptions.MAX_WAIT) ends. Connect "
                 + "idgen to a node of the primary component (a proxy with a Galera health check, e.g. MaxScale's "
                 + "galeramon or HAProxy with clustercheck, does so)]", e.getSQLState(), e.getErrorCode(), e);
     }
@@ -336,34 +337,22 @@ final class MySqlDialect extends SqlDialect {
      */
     @Override
     public IdColumnDefault idColumnDefault(Connection c, String table, String column) throws SQLException {
-        String[] st = schemaAndTable(table);
-        String col = unquoted(column);
         String sql = "SELECT EXTRA, COLUMN_DEFAULT, COLUMN_TYPE, TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME "
                 + "FROM information_schema.COLUMNS "
                 + "WHERE TABLE_SCHEMA = COALESCE(?, DATABASE()) AND LOWER(TABLE_NAME) = LOWER(?) "
                 + "AND LOWER(COLUMN_NAME) = LOWER(?) ORDER BY CASE WHEN TABLE_NAME = ? THEN 0 ELSE 1 END";
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setString(1, st[0]);
-            ps.setString(2, st[1]);
-            ps.setString(3, col);
-            ps.setString(4, st[1]);
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    return null;
-                }
-                String prefix = "ALTER TABLE " + (st[0] == null ? "" : name(rs.getString(4)) + ".")
-                        + name(rs.getString(5));
-                String col0 = name(rs.getString(6));
-                String extra = rs.getString(1);
-                if (extra != null && extra.toLowerCase(java.util.Locale.ROOT).contains("auto_increment")) {
-                    return new IdColumnDefault("AUTO_INCREMENT",
-                            prefix + " MODIFY " + col0 + " " + rs.getString(3) + " NOT NULL");
-                }
-                String def = rs.getString(2);
-                return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def,
-                        prefix + " ALTER COLUMN " + col0 + " DROP DEFAULT") : null;
+        return informationSchemaColumn(c, sql, table, column, (rs, schemaGiven) -> {
+            String prefix = "ALTER TABLE " + (schemaGiven ? name(rs.getString(4)) + "." : "") + name(rs.getString(5));
+            String col0 = name(rs.getString(6));
+            String extra = rs.getString(1);
+            if (extra != null && extra.toLowerCase(java.util.Locale.ROOT).contains("auto_increment")) {
+                return new IdColumnDefault("AUTO_INCREMENT",
+                        prefix + " MODIFY " + col0 + " " + rs.getString(3) + " NOT NULL");
             }
-        }
+            String def = rs.getString(2);
+            return drawsFromSequence(def) ? new IdColumnDefault("DEFAULT " + def,
+                    prefix + " ALTER COLUMN " + col0 + " DROP DEFAULT") : null;
+        });
     }
 
     /** MySQL and MariaDB call a database a catalog and have no schemas inside it. */

@@ -4,7 +4,7 @@ package dev.idgen.jdbc.internal;
  * What every strategy runtime of an engine gets once, in one place: its name and what its generators are chosen
  * by, the engine's door (plugins, the rejection handler) and, through it, the engine's {@link EngineContext}: the
  * closed state, key admission ({@code maxKeys}), the executor, the clock and the bound on a caller's wait
- * ({@code max-wait}). A runtime extends it and writes only what is its own: how it makes, caches and closes its
+ * ({@link EngineContext#deadline()}). A runtime extends it and writes only what is its own: how it makes, caches and closes its
  * generators.
  */
 public abstract class StrategyRuntimeBase implements StrategyRuntime {

@@ -112,7 +112,7 @@ public final class EngineHealth {
             }
         }
         details.put("generators", generators);
-        // per strategy, never per key: bounded; a count, not a problem (they were retried within maxWait)
+        // per strategy, never per key: bounded; a count, not a problem (they were retried within the caller's bound)
         Map<String, Long> conflicts = new LinkedHashMap<>();
         for (String strategy : engine.strategies()) {
             conflicts.put(strategy, engine.retriedConflicts(strategy));

@@ -19,7 +19,7 @@ import dev.idgen.IdGenerator;
  *       ids of calls in flight.</li>
  * </ul>
  * Every call waits for a database round trip (calls arriving together share one); a call waits at
- * most the engine's {@code maxWait}.
+ * most the engine's {@link dev.idgen.jdbc.EngineOptions#MAX_WAIT}.
  */
 public interface OrderedIdGenerator extends IdGenerator {
 

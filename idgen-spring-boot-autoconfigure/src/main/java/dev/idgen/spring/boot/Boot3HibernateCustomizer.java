@@ -7,13 +7,7 @@ import org.springframework.boot.autoconfigure.orm.jpa.HibernatePropertiesCustomi
  * Hands the engine bean and the {@code idgen.hibernate.*} properties to Hibernate on Boot 3.5
  * ({@link HibernateSettings}).
  */
-final class Boot3HibernateCustomizer implements HibernatePropertiesCustomizer {
-
-    private final HibernateSettings settings;
-
-    Boot3HibernateCustomizer(HibernateSettings settings) {
-        this.settings = settings;
-    }
+record Boot3HibernateCustomizer(HibernateSettings settings) implements HibernatePropertiesCustomizer {
 
     @Override
     public void customize(Map<String, Object> hibernateProperties) {

@@ -7,13 +7,7 @@ import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCusto
  * Hands the engine bean and the {@code idgen.hibernate.*} properties to Hibernate on Boot 4.x
  * ({@link HibernateSettings}).
  */
-final class Boot4HibernateCustomizer implements HibernatePropertiesCustomizer {
-
-    private final HibernateSettings settings;
-
-    Boot4HibernateCustomizer(HibernateSettings settings) {
-        this.settings = settings;
-    }
+record Boot4HibernateCustomizer(HibernateSettings settings) implements HibernatePropertiesCustomizer {
 
     @Override
     public void customize(Map<String, Object> hibernateProperties) {

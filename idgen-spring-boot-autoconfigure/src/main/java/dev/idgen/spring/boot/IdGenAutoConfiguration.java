@@ -142,8 +142,7 @@ public class IdGenAutoConfiguration {
         @ConditionalOnMissingBean(name = "idgenHibernatePropertiesCustomizer")
         Boot3HibernateCustomizer idgenHibernatePropertiesCustomizer(IdGenEngine engine, IdGenProperties properties,
                                                                     Environment environment) {
-            return new Boot3HibernateCustomizer(new HibernateSettings(engine, properties.getHibernate(),
-                    deferredJpaInitialization(environment)));
+            return new Boot3HibernateCustomizer(hibernateSettings(engine, properties, environment));
         }
     }
 
@@ -156,9 +155,13 @@ public class IdGenAutoConfiguration {
         @ConditionalOnMissingBean(name = "idgenHibernatePropertiesCustomizer")
         Boot4HibernateCustomizer idgenHibernatePropertiesCustomizer(IdGenEngine engine, IdGenProperties properties,
                                                                     Environment environment) {
-            return new Boot4HibernateCustomizer(new HibernateSettings(engine, properties.getHibernate(),
-                    deferredJpaInitialization(environment)));
+            return new Boot4HibernateCustomizer(hibernateSettings(engine, properties, environment));
         }
+    }
+
+    /** What both Boot generations' Hibernate customizers hand to Hibernate. */
+    static HibernateSettings hibernateSettings(IdGenEngine engine, IdGenProperties properties, Environment environment) {
+        return new HibernateSettings(engine, properties.getHibernate(), deferredJpaInitialization(environment));
     }
 
     /**

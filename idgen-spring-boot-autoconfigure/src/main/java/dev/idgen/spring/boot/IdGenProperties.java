@@ -89,7 +89,7 @@ public class IdGenProperties implements EnvironmentAware, InitializingBean {
     }
 
     /**
-     * Every engine option by its catalog name ({@code max-wait}, {@code segment.min-step}, ...) with its value,
+     * Every engine option by its catalog name ({@code database-timeout}, {@code segment.min-step}, ...) with its value,
      * set or default, options without either left out: what the auto-configuration applies to the builder, one
      * {@code EngineProperties.apply} per entry.
      */

@@ -9,7 +9,6 @@ import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntimeBase;
-import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
 import dev.idgen.jdbc.internal.segment.SegmentReservation;
 import dev.idgen.jdbc.internal.segment.OwnedSegmentGenerator;
 import dev.idgen.jdbc.internal.segment.SegmentRuntime;
@@ -144,22 +143,19 @@ public final class DailyRuntime extends DayRowsRuntime {
      * allocator on the period's row, behind the door.
      */
     @Override
-    Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.Floor floor) {
-        JdbcSegmentSource days = sequences.rows();
-        String periodName = period.name();
+    Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.PeriodRow row) {
         SegmentSource source = new SegmentSource() {
             @Override
             public SegmentReservation reserve(String k, int step) throws SQLException {
-                floor.once();
-                return days.reserve(what, step, key, periodName, start);
+                return row.reserve(step);
             }
 
             @Override
             public boolean exists(String k) throws SQLException {
-                return days.exists(key, periodName, start);
+                return row.exists();
             }
         };
-        String name = period == SerialPeriod.DAY ? key + " " + start : key + " " + periodName + " " + start;
+        String name = period == SerialPeriod.DAY ? key + " " + start : key + " " + period.name() + " " + start;
         OwnedSegmentGenerator g = SegmentRuntime.owned(door, name, NAME + ":" + key, what, source, settings,
                 region, space -> runway.apply(space, key, period, start));
         // the end of the highest range: exclusive, as max_id is

@@ -42,7 +42,7 @@ abstract class DayRowsRuntime extends StrategyRuntimeBase {
     }
 
     /** How the row of {@code key} for the {@code period} that starts on {@code start} hands out serials. */
-    abstract Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.Floor floor);
+    abstract Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.PeriodRow row);
 
     /** The sequence of {@code key} by day: through {@code engine.generator(name, key)} its ids are today's serials. */
     @Override

@@ -6,6 +6,7 @@ import dev.idgen.jdbc.GeneratorStats;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
+import dev.idgen.jdbc.internal.segment.SegmentReservation;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDate;
@@ -30,14 +31,18 @@ final class DaySequences {
     interface Periods {
         /**
          * @param what the row as messages name it ({@link #describe})
-         * @param floor to run before the row's first reservation: raises a week, month or year row above its day
-         *              rows ({@link PeriodFloor}), once
+         * @param row  the period's row in {@code idgen_daily}: what either strategy reserves or adds on, raised above
+         *             its day rows before its first use
          */
-        Day period(String key, SerialPeriod period, LocalDate start, String what, Floor floor);
+        Day period(String key, SerialPeriod period, LocalDate start, String what, PeriodRow row);
     }
 
-    /** Raises a period's row above its day rows before its first use; does nothing after the first time. */
-    static final class Floor {
+    /**
+     * The row of one key and period in {@code idgen_daily}, as both daily strategies use it: a range reserved on it
+     * (trend) or a count added to it (strict), each raising a week, month or year row above its day rows first
+     * ({@link PeriodFloor}, once).
+     */
+    static final class PeriodRow {
         private final JdbcAccess db;
         private final JdbcSegmentSource days;
         private final String what;
@@ -46,7 +51,7 @@ final class DaySequences {
         private final LocalDate start;
         private volatile boolean floored; // a period's row starts above its day rows: see PeriodFloor
 
-        private Floor(JdbcAccess db, JdbcSegmentSource days, String what, String key, SerialPeriod period,
+        private PeriodRow(JdbcAccess db, JdbcSegmentSource days, String what, String key, SerialPeriod period,
                       LocalDate start) {
             this.db = db;
             this.days = days;
@@ -56,11 +61,32 @@ final class DaySequences {
             this.start = start;
         }
 
-        void once() throws SQLException {
+        private void floorOnce() throws SQLException {
             if (!floored) {
                 PeriodFloor.raise(db, days, what, key, period, start);
                 floored = true;
             }
+        }
+
+        /** Reserves a range of {@code step} serials on the row. */
+        SegmentReservation reserve(int step) throws SQLException {
+            floorOnce();
+            return days.reserve(what, step, key, period.name(), start);
+        }
+
+        /** Adds {@code count} to the row; returns the new value. */
+        long add(long count) throws SQLException {
+            floorOnce();
+            return days.add(what, count, key, period.name(), start);
+        }
+
+        boolean exists() throws SQLException {
+            return days.exists(key, period.name(), start);
+        }
+
+        /** The row as messages locate it: table (key, period, start). */
+        String locate() {
+            return days.table() + " (" + key + ", " + period.name() + ", " + start + ")";
         }
     }
 
@@ -124,12 +150,12 @@ final class DaySequences {
             context.admitKey(strategy, key);
             return new DaySequence(key, period, zone, context.time(), start -> {
                 String what = describe(key, period, start);
-                return periods.period(key, period, start, what, new Floor(db, days, what, key, period, start));
+                return periods.period(key, period, start, what, new PeriodRow(db, days, what, key, period, start));
             });
         });
     }
 
-    /** Checks {@code idgen_daily} once, when the first key is asked for (retried within the engine's max-wait). */
+    /** Checks {@code idgen_daily} once, when the first key is asked for (retried within the engine's bound on a caller's wait). */
     void checkSchemaOnce(String what) {
         if (!schemaChecked) {
             context.callOnExecutorRetrying(what, () -> db.withConnection(c -> {

@@ -12,7 +12,6 @@ import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntimeBase;
 import dev.idgen.jdbc.internal.ordered.OrderedAllocator;
 import dev.idgen.jdbc.internal.ordered.OrderedSource;
-import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDate;
@@ -48,24 +47,20 @@ public final class StrictDailyRuntime extends DayRowsRuntime {
      * allocator on the period's row, behind the door.
      */
     @Override
-    Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.Floor floor) {
-        JdbcSegmentSource days = sequences.rows();
-        String periodName = period.name();
+    Day period(String key, SerialPeriod period, LocalDate start, String what, DaySequences.PeriodRow row) {
         OrderedSource counter = new OrderedSource() {
             @Override
             public long add(String k, String sub, long count) throws SQLException {
-                floor.once();
-                return days.add(what, count, key, periodName, start);
+                return row.add(count);
             }
 
             @Override
             public String locate(String k, String sub) {
-                return days.table() + " (" + key + ", " + periodName + ", " + start + ")";
+                return row.locate();
             }
         };
-        String sub = period == SerialPeriod.DAY ? start.toString() : periodName + " " + start;
-        OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, context.maxWait().toNanos(),
-                roundTripsInFlight, NAME, what);
+        String sub = period == SerialPeriod.DAY ? start.toString() : period.name() + " " + start;
+        OrderedAllocator allocator = new OrderedAllocator(key, sub, counter, context, roundTripsInFlight, NAME, what);
         runway.apply(allocator.idSpace(), key, period, start);
         // with several regions, serials are the region's residue class (ordered within the region only)
         IdGenerator g = OrderedRuntime.generator(door, NAME + ":" + key, what, allocator, region);

@@ -36,7 +36,6 @@ public final class DocumentRuntime {
     private final Door door;
     private final JdbcAccess db;
     private final ZoneId zone;
-    private final int timeoutSeconds;
     private final TransactionConnection transactions;
     private final Map<String, DocumentSeries> byKey = new ConcurrentHashMap<>();
     private final SeriesRows rows;
@@ -51,8 +50,6 @@ public final class DocumentRuntime {
         this.door = door;
         this.db = db;
         this.zone = zone;
-        // the engine's bound on a caller's wait bounds the wait for another transaction's lock, in whole seconds up
-        this.timeoutSeconds = (int) Math.max(1, (door.context().maxWait().toMillis() + 999) / 1000);
         this.transactions = transactions;
         this.rows = new SeriesRows(db);
         this.region = region;
@@ -72,8 +69,7 @@ public final class DocumentRuntime {
         String regionPart = regionPart(key, format);
         DocumentSeries series = byKey.computeIfAbsent(key, k -> {
             door.context().admitKey(STRATEGY, k);
-            return new DocumentSeries(k, format, door, db, zone, timeoutSeconds, rows, this::transactionConnection,
-                    regionPart);
+            return new DocumentSeries(k, format, door, db, zone, rows, this::transactionConnection, regionPart);
         });
         if (!series.format().toString().equals(format.toString())) {
             throw new InvalidIdRequestException("document series '" + key + "' is numbered in format '" + series.format()

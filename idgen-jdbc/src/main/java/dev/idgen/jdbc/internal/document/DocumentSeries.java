@@ -49,14 +49,14 @@ final class DocumentSeries implements DocumentNumbers {
     /** Per sub-key, the queue of this JVM's callers in front of the row lock ({@link SeriesGate}). */
     private final java.util.concurrent.ConcurrentHashMap<String, SeriesGate> gates = new java.util.concurrent.ConcurrentHashMap<>();
 
-    DocumentSeries(String key, IdFormat format, Door door, JdbcAccess db, ZoneId zone, int timeoutSeconds,
-                   SeriesRows rows, Function<String, Connection> transactionConnection, String regionPart) {
+    DocumentSeries(String key, IdFormat format, Door door, JdbcAccess db, ZoneId zone, SeriesRows rows, Function<String, Connection> transactionConnection, String regionPart) {
         this.key = key;
         this.format = format;
         this.door = door;
         this.db = db;
         this.zone = zone;
-        this.timeoutSeconds = timeoutSeconds;
+        // the engine's bound on a caller's wait bounds the wait for another transaction's lock, in whole seconds up
+        this.timeoutSeconds = door.context().boundSeconds();
         this.rows = rows;
         this.transactionConnection = transactionConnection;
         this.regionPart = regionPart;
@@ -203,7 +203,7 @@ final class DocumentSeries implements DocumentNumbers {
     }
 
     /**
-     * Waits for the caller's turn in this JVM's queue of the series ({@link SeriesGate}), at most half of max-wait:
+     * Waits for the caller's turn in this JVM's queue of the series ({@link SeriesGate}), at most half of the engine's bound on a caller's wait:
      * {@code true} when admitted (then {@link SeriesGate#leave}), {@code false} when the caller goes on unqueued.
      */
     private boolean enter(SeriesGate gate, SeriesRow row, long started) {
@@ -322,7 +322,7 @@ final class DocumentSeries implements DocumentNumbers {
         long waited = (System.nanoTime() - startedNanos) / 1_000_000;
         if (timedOut) {
             return new IdSourceUnavailableException(row + ": waited " + waited + " ms for the row lock another "
-                    + "transaction of this series holds until it ends (maxWait, in whole seconds: "
+                    + "transaction of this series holds until it ends (" + door.context().boundName() + ", in whole seconds: "
                     + timeoutSeconds + " s); keep transactions that take document numbers short, or take "
                     + "the number later in them. The caller's transaction should roll back (" + e.getMessage() + ")", e);
         }

@@ -20,9 +20,9 @@ import java.util.concurrent.TimeUnit;
  *       and raises it, and released when the statement returns (or fails), before the caller's transaction goes on;
  *   <li>make a transaction wait for itself: a connection that took this series' last number ({@link #tookLast})
  *       may hold the row still, so it does not queue (two documents of a series in one transaction);
- *   <li>turn a deadlock the database would detect into a wait: a caller queued longer than half its max-wait
+ *   <li>turn a deadlock the database would detect into a wait: a caller queued longer than half its bound on the wait
  *       (a cycle through another series' row, say) goes on to the database unqueued, which then sees the cycle;
- *   <li>lose an interrupt or outlast max-wait: the wait here counts in the caller's max-wait, an interrupt ends it
+ *   <li>lose an interrupt or outlast the caller's bound: the wait here counts in it, an interrupt ends it
  *       with the flag kept and no number taken.
  * </ul>
  */

@@ -66,10 +66,11 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  *       ({@code inFlight}, 1 by default). With 2, while one is on its way back the next is already
  *       queued at the row. A finishing round trip frees its slot <em>before</em> waking the next
  *       leader and handing out its answer, so the row is not idle while its callers wake.</li>
- *   <li><b>Bounded waits.</b> A follower waits on its batch's future for at most {@code maxWait},
+ *   <li><b>Bounded waits.</b> A follower waits on its batch's future for at most the engine's bound
+ *       ({@code EngineOptions.MAX_WAIT}, {@link EngineContext#deadlineFrom}),
  *       then gets {@link IdSourceUnavailableException} saying how long and why (or, when the engine
  *       was refused meanwhile by a failover that may have lost commits, the refusal itself). A leader
- *       parks for a slot for at most {@code maxWait}; its statement is bounded by the statement (and
+ *       parks for a slot for at most that bound; its statement is bounded by the statement (and
  *       network) timeout of {@link dev.idgen.jdbc.internal.JdbcAccess}. A leader that gives up (its
  *       bound, an interrupt, the engine closed) leaves its batch to the next finishing round trip, which
  *       sends it on the engine's executor, so its followers are served. A round trip that fails is
@@ -103,7 +104,6 @@ public final class OrderedAllocator implements IdGenerator {
     private final String subKey;
     private final OrderedSource source;
     private final EngineContext context;
-    private final long maxWaitNanos;
     private final String strategy;
     private final String what;
     private final String location;
@@ -129,9 +129,9 @@ public final class OrderedAllocator implements IdGenerator {
     private final OrderedRunway runway;
 
     /** @param maxInFlight round trips in flight at once (1: the next is sent only after the last returned) */
-    public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context, long maxWaitNanos,
+    public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context,
             int maxInFlight) {
-        this(key, subKey, source, context, maxWaitNanos, maxInFlight, "slow-ordered",
+        this(key, subKey, source, context, maxInFlight, "slow-ordered",
                 "slow-ordered key '" + key + "' sub-key '" + subKey + "'");
     }
 
@@ -139,7 +139,7 @@ public final class OrderedAllocator implements IdGenerator {
      * A combining counter for another strategy (strict daily numbers): {@code strategy} names it in
      * statistics ({@code <strategy>:<key>/<subKey>}), {@code what} in messages.
      */
-    public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context, long maxWaitNanos,
+    public OrderedAllocator(String key, String subKey, OrderedSource source, EngineContext context,
             int maxInFlight, String strategy, String what) {
         if (maxInFlight < 1) {
             throw new IllegalArgumentException("maxInFlight must be at least 1, was " + maxInFlight);
@@ -149,7 +149,6 @@ public final class OrderedAllocator implements IdGenerator {
         this.subKey = subKey;
         this.source = source;
         this.context = context;
-        this.maxWaitNanos = maxWaitNanos;
         this.strategy = strategy;
         this.what = what;
         this.location = source.locate(key, subKey);
@@ -217,7 +216,7 @@ public final class OrderedAllocator implements IdGenerator {
      */
     private void lead(Batch b, long started) {
         b.leader = Thread.currentThread(); // published before looking for a slot: see the class comment
-        long deadline = started + maxWaitNanos;
+        long deadline = context.deadlineFrom(started);
         while (true) {
             if (takeSlot()) {
                 gather(b);
@@ -412,11 +411,11 @@ public final class OrderedAllocator implements IdGenerator {
             int failed = recordFailure(e);
             b.attempts++;
             long delay = Math.min(FIRST_RETRY_NANOS << Math.min(b.attempts - 1, 10), MAX_RETRY_NANOS);
-            // every caller of b joined before the seal, so every one has given up by sealedNanos + maxWait
-            boolean someoneMayWait = System.nanoTime() + delay - (b.sealedNanos + maxWaitNanos) < 0;
+            // every caller of b joined before the seal, so every one has given up by the bound counted from sealedNanos
+            boolean someoneMayWait = System.nanoTime() + delay - context.deadlineFrom(b.sealedNanos) < 0;
             if (failed == 1) {
                 log.warn("idgen {}: a round trip to {} failed, retrying while callers wait (up to {} ms): {}", what,
-                        location, TimeUnit.NANOSECONDS.toMillis(maxWaitNanos), Failures.describe(e));
+                        location, context.boundMillis(), Failures.describe(e));
             } else {
                 log.debug("idgen {}: attempt {} of a round trip failed: {}", what, b.attempts, Failures.describe(e));
             }
@@ -467,7 +466,7 @@ public final class OrderedAllocator implements IdGenerator {
 
     private long await(Batch b, long started, int n) {
         try {
-            return b.first.get(started + maxWaitNanos - System.nanoTime(), TimeUnit.NANOSECONDS);
+            return b.first.get(context.deadlineFrom(started) - System.nanoTime(), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IdSourceUnavailableException(what + ": interrupted after waiting "
@@ -482,7 +481,7 @@ public final class OrderedAllocator implements IdGenerator {
             Throwable cause = e.getCause();
             if (cause instanceof IdSourceUnavailableException) {
                 throw new IdSourceUnavailableException(what + ": no ids from the database (waited "
-                        + EngineContext.millisSince(started) + " ms of at most " + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos)
+                        + EngineContext.millisSince(started) + " ms of at most " + context.boundMillis()
                         + " ms): " + cause.getMessage(), cause);
             }
             throw Failures.forCaller(what, cause, EngineContext.millisSince(started));
@@ -517,7 +516,7 @@ public final class OrderedAllocator implements IdGenerator {
             why += "; last database error: " + Failures.describe(error);
         }
         return new IdSourceUnavailableException(what + ": no ids from the database within "
-                + TimeUnit.NANOSECONDS.toMillis(maxWaitNanos) + " ms (waited " + EngineContext.millisSince(started)
+                + context.boundMillis() + " ms (waited " + EngineContext.millisSince(started)
                 + " ms); " + why, error);
     }
 

@@ -57,7 +57,6 @@ public final class OrderedRuntime extends StrategyRuntimeBase {
     private static final class Generator extends GuardedGenerator implements OrderedIdGenerator {
         private final OrderedAllocator allocator;
         private final Region region;
-        private final String what;
 
         Generator(Door door, OrderedAllocator allocator, Region region) {
             this(door, NAME + ":" + allocator.key() + "/" + allocator.subKey(),
@@ -65,10 +64,9 @@ public final class OrderedRuntime extends StrategyRuntimeBase {
         }
 
         Generator(Door door, String name, String what, OrderedAllocator allocator, Region region) {
-            super(door, name);
+            super(door, name, what);
             this.allocator = allocator;
             this.region = region;
-            this.what = what;
         }
 
         /** With one region {@link Region#id} is the identity; a round trip per call, so no hot path to spare a call. */
@@ -80,11 +78,6 @@ public final class OrderedRuntime extends StrategyRuntimeBase {
         @Override
         protected long[] take(int count) {
             return region.ids(allocator.nextIds(count), what);
-        }
-
-        @Override
-        protected String describe() {
-            return what;
         }
 
         @Override
@@ -176,7 +169,7 @@ public final class OrderedRuntime extends StrategyRuntimeBase {
                 result[0] = live;
                 return old;
             }
-            OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, context.maxWait().toNanos(), maxInFlight);
+            OrderedAllocator allocator = new OrderedAllocator(key, subKey, source, context, maxInFlight);
             allocator.runwayWarningSeconds(runwayWarningSeconds);
             limit(allocator, columns.get(new Pair(key, null)));
             limit(allocator, columns.get(p));

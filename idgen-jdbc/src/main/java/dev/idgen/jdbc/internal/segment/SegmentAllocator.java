@@ -47,7 +47,7 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  * No lock, no closed check, no call through a wrapper. Only the switch from a used-up segment to
  * the next one takes {@link #switchLock}. At most one fetch per key is in flight; a failed
  * background fetch retries with capped back-off until it succeeds or the engine closes. A caller
- * that finds nothing buffered waits at most {@link SegmentSettings#maxWaitNanos()} and then gets
+ * that finds nothing buffered waits at most the engine's bound ({@link EngineContext#deadline()}) and then gets
  * {@link IdSourceUnavailableException}.
  *
  * <p>Closed: {@link #onEngineClosed()} replaces the current segment by {@link Segment#CLOSED},
@@ -208,7 +208,7 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
                     return v;
                 }
                 if (deadline == 0) {
-                    deadline = System.nanoTime() + settings.maxWaitNanos();
+                    deadline = context.deadline();
                 }
                 advance(s, deadline);
                 s = current;
@@ -300,7 +300,7 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         if (count > Math.max(s.size(), lastStep) && count > settings.minStep()) {
             return reserveDirectly(count);
         }
-        long deadline = System.nanoTime() + settings.maxWaitNanos();
+        long deadline = context.deadline();
         long[] out = new long[count];
         int filled = 0;
         for (;;) {
@@ -329,8 +329,8 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
         SegmentReservation r = context.retryOnExecutor(what, () -> {
             long floor = highWater; // before the statement: a range committed after it began may be higher
             return checked(source.reserve(key, count), floor);
-        }, settings.maxWaitNanos(), new RetryRule("reserve " + count + " ids", MAX_RETRY_NANOS,
-                failure -> false, this::recordFailure)); // every failure retried (and recorded) until maxWait
+        }, new RetryRule("reserve " + count + " ids", MAX_RETRY_NANOS,
+                failure -> false, this::recordFailure)); // every failure retried (and recorded) while the caller's bound lasts
         recordSuccess(r, true);
         issuedDirectly.addAndGet(r.size());
         long[] out = new long[count];
@@ -399,21 +399,21 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
             throw timeout(deadline);
         } catch (ExecutionException e) {
             throw Failures.forCaller(what, e.getCause(),
-                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - deadline + settings.maxWaitNanos()));
+                    context.waitedMillis(deadline));
         }
     }
 
     private IdSourceUnavailableException timeout(long deadline) {
         // refused meanwhile (a failover that may have lost commits): that, not the wait, is why no range came; say so
         context.checkServing(what);
-        long waitedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - deadline + settings.maxWaitNanos());
+        long waited = context.waitedMillis(deadline);
         long inFlightSince = fetchStartedNanos;
         String why = inFlightSince != 0
                 ? "a reservation has been waiting for the database for " + EngineContext.millisSince(inFlightSince) + " ms"
                         + (lastError == null ? "" : "; last database error: " + Failures.describe(lastError))
                 : "last database error: " + Failures.describe(lastError);
         return new IdSourceUnavailableException(what + ": no ids left in memory and no new range from the database within "
-                + TimeUnit.NANOSECONDS.toMillis(settings.maxWaitNanos()) + " ms (waited " + waitedMillis + " ms); " + why,
+                + context.boundMillis() + " ms (waited " + waited + " ms); " + why,
                 lastError);
     }
 
@@ -468,14 +468,14 @@ final class SegmentAllocator implements OwnedSegmentGenerator {
 
     /**
      * The smallest id this allocator may still hand out from what it holds: the current range's
-     * cursor, or the start of the range being reserved (waited for, up to {@code maxWait});
+     * cursor, or the start of the range being reserved (waited for, up to the caller's bound);
      * {@code Long.MAX_VALUE} when it holds nothing.
      */
     public long lowestHeld() {
         long low = current.lowest();
         CompletableFuture<Segment> next = pending.get();
         if (next != null) {
-            Segment n = await(next, System.nanoTime() + settings.maxWaitNanos());
+            Segment n = await(next, context.deadline());
             low = Math.min(low, n.peek());
         }
         return low;

@@ -277,12 +277,10 @@ public final class SegmentRuntime extends StrategyRuntimeBase {
     private static class Plugged extends GuardedGenerator implements OwnedSegmentGenerator {
 
         private final SegmentAllocator allocator;
-        private final String what;
 
         Plugged(Door door, String name, String what, SegmentAllocator allocator) {
-            super(door, name);
+            super(door, name, what);
             this.allocator = allocator;
-            this.what = what;
         }
 
         @Override
@@ -293,11 +291,6 @@ public final class SegmentRuntime extends StrategyRuntimeBase {
         @Override
         protected long[] take(int count) {
             return allocator.nextIds(count);
-        }
-
-        @Override
-        protected String describe() {
-            return what;
         }
 
         @Override

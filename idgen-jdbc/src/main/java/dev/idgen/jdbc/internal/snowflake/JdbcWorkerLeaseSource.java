@@ -109,11 +109,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             try (PreparedStatement ps = db.prepare(c, "SELECT worker_id, last_timestamp, pid, instance_id FROM " + table
                     + " WHERE namespace = ? AND datacenter_id = ? AND app_name = ? AND host = ? AND port = ?"
                     + " ORDER BY worker_id FOR UPDATE")) {
-                ps.setString(1, ns);
-                ps.setInt(2, dc);
-                ps.setString(3, node.appName());
-                ps.setString(4, node.host());
-                ps.setInt(5, node.port());
+                SqlDialect.bindAll(ps, ns, dc, node.appName(), node.host(), node.port());
                 try (ResultSet rs = ps.executeQuery()) {
                     if (rs.next()) {
                         int worker = rs.getInt(1);
@@ -129,9 +125,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
         try (PreparedStatement ps = db.prepare(c, "SELECT worker_id, last_timestamp, app_name, host, port FROM " + table
                 + " WHERE namespace = ? AND datacenter_id = ? AND worker_id <= ? AND lease_expires_at < " + nowMillis
                 + " ORDER BY lease_expires_at, worker_id LIMIT 1 FOR UPDATE")) {
-            ps.setString(1, ns);
-            ps.setInt(2, dc);
-            ps.setInt(3, maxWorkerId);
+            SqlDialect.bindAll(ps, ns, dc, maxWorkerId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (rs.next()) {
                     int worker = rs.getInt(1);
@@ -149,9 +143,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
         // deliberate layout change) must not make the next new worker id look out of range
         try (PreparedStatement ps = db.prepare(c, "SELECT COALESCE(MAX(worker_id), -1) FROM " + table
                 + " WHERE namespace = ? AND datacenter_id = ? AND worker_id <= ?")) {
-            ps.setString(1, ns);
-            ps.setInt(2, dc);
-            ps.setInt(3, maxWorkerId);
+            SqlDialect.bindAll(ps, ns, dc, maxWorkerId);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 candidate = rs.getInt(1) + 1;
@@ -166,16 +158,8 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
         long promised = RecoveryFloor.timestampFloor(db, c);
         try (PreparedStatement ps = db.prepare(c, "INSERT INTO " + table + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
                 + nowMillis + " + ?, " + nowMillis + ", ?)")) {
-            ps.setString(1, ns);
-            ps.setInt(2, dc);
-            ps.setInt(3, candidate);
-            ps.setString(4, node.appName());
-            ps.setString(5, node.host());
-            ps.setInt(6, node.port());
-            ps.setLong(7, ProcessHandle.current().pid());
-            ps.setString(8, instanceId);
-            ps.setLong(9, ttlMillis);
-            ps.setLong(10, promised);
+            SqlDialect.bindAll(ps, ns, dc, candidate, node.appName(), node.host(), node.port(),
+                    ProcessHandle.current().pid(), instanceId, ttlMillis, promised);
             ps.executeUpdate();
         }
         return new WorkerGrant(candidate, promised, null);
@@ -186,15 +170,8 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
         try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET app_name = ?, host = ?, port = ?, pid = ?,"
                 + " instance_id = ?, lease_expires_at = " + nowMillis + " + ?, heartbeat_at = " + nowMillis
                 + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ?" + guard)) {
-            ps.setString(1, node.appName());
-            ps.setString(2, node.host());
-            ps.setInt(3, node.port());
-            ps.setLong(4, ProcessHandle.current().pid());
-            ps.setString(5, instanceId);
-            ps.setLong(6, ttlMillis);
-            ps.setString(7, ns);
-            ps.setInt(8, dc);
-            ps.setInt(9, worker);
+            SqlDialect.bindAll(ps, node.appName(), node.host(), node.port(), ProcessHandle.current().pid(),
+                    instanceId, ttlMillis, ns, dc, worker);
             return ps.executeUpdate() == 1;
         }
     }
@@ -233,9 +210,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             throws SQLException {
         try (PreparedStatement ps = db.prepare(c, "SELECT instance_id, last_timestamp FROM " + table
                 + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ?")) {
-            ps.setString(1, ns);
-            ps.setInt(2, dc);
-            ps.setInt(3, worker);
+            SqlDialect.bindAll(ps, ns, dc, worker);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() && instanceId.equals(rs.getString(1)) && rs.getLong(2) < persistedMillis
                         ? Renewal.PROMISE_LOST : Renewal.TAKEN;
@@ -261,11 +236,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             throws SQLException {
         try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET last_timestamp = GREATEST(last_timestamp, ?)"
                 + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ? AND instance_id = ?")) {
-            ps.setLong(1, promisedUntilMillis);
-            ps.setString(2, ns);
-            ps.setInt(3, dc);
-            ps.setInt(4, worker);
-            ps.setString(5, instanceId);
+            SqlDialect.bindAll(ps, promisedUntilMillis, ns, dc, worker, instanceId);
             return ps.executeUpdate() == 1;
         }
     }
@@ -281,11 +252,7 @@ public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
             try (PreparedStatement ps = db.prepare(c, "UPDATE " + table + " SET lease_expires_at = " + nowMillis
                     + " - 1, last_timestamp = GREATEST(last_timestamp, ?) WHERE namespace = ? AND datacenter_id = ?"
                     + " AND worker_id = ? AND instance_id = ?")) {
-                ps.setLong(1, lastIssuedMillis);
-                ps.setString(2, ns);
-                ps.setInt(3, dc);
-                ps.setInt(4, worker);
-                ps.setString(5, instanceId);
+                SqlDialect.bindAll(ps, lastIssuedMillis, ns, dc, worker, instanceId);
                 return ps.executeUpdate();
             }
         });

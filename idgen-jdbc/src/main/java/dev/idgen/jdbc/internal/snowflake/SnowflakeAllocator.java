@@ -113,15 +113,7 @@ final class SnowflakeAllocator implements IdGenerator {
                 }
                 next = (offset << sequenceBits) | firstSequence();
             } else {
-                if (st == STOPPED) {
-                    throw stopped();
-                }
-                if (offset < last) {
-                    waitOutBackwardClock(now, last + epoch);
-                    continue;
-                }
-                if ((st & sequenceMask) == sequenceMask) {
-                    waitForNextMillisecond(now);
+                if (!readyInSameMillisecond(st, now, offset, last)) {
                     continue;
                 }
                 next = st + 1;
@@ -152,18 +144,10 @@ final class SnowflakeAllocator implements IdGenerator {
                 long take = Math.min(count - filled, sequenceMask - first + 1);
                 next = (offset << sequenceBits) | (first + take - 1);
             } else {
-                if (st == STOPPED) {
-                    throw stopped();
-                }
-                if (offset < last) {
-                    waitOutBackwardClock(now, last + epoch);
+                if (!readyInSameMillisecond(st, now, offset, last)) {
                     continue;
                 }
                 long seq = st & sequenceMask;
-                if (seq == sequenceMask) {
-                    waitForNextMillisecond(now);
-                    continue;
-                }
                 first = seq + 1;
                 next = st + Math.min(count - filled, sequenceMask - seq);
             }
@@ -175,6 +159,26 @@ final class SnowflakeAllocator implements IdGenerator {
             }
         }
         return out;
+    }
+
+    /**
+     * Checks what must hold before the next id of the state's millisecond (the clock reads it, or reads earlier):
+     * running, a clock not behind it (waited out, within bounds) and a sequence not used up (waited for the next
+     * millisecond). Returns {@code false} after a wait: the caller reads state and clock again.
+     */
+    private boolean readyInSameMillisecond(long st, long now, long offset, long last) {
+        if (st == STOPPED) {
+            throw stopped();
+        }
+        if (offset < last) {
+            waitOutBackwardClock(now, last + epoch);
+            return false;
+        }
+        if ((st & sequenceMask) == sequenceMask) {
+            waitForNextMillisecond(now);
+            return false;
+        }
+        return true;
     }
 
     /**
@@ -211,7 +215,7 @@ final class SnowflakeAllocator implements IdGenerator {
      * bounded time rather than issue an id a successor might also issue.
      */
     private void awaitPromise(long now) {
-        long deadline = System.nanoTime() + context.maxWait().toNanos();
+        long deadline = context.deadline();
         while (time.currentTimeMillis() > issuableUntilMillis) {
             if (state.get() == STOPPED) {
                 throw stopped();
@@ -219,7 +223,7 @@ final class SnowflakeAllocator implements IdGenerator {
             if (System.nanoTime() - deadline > 0) {
                 throw reject(new IdSourceUnavailableException(what + ": the database has not confirmed timestamps after "
                         + Instant.ofEpochMilli(issuableUntilMillis) + " (clock reads " + Instant.ofEpochMilli(now)
-                        + "); waited " + context.maxWait().toMillis()
+                        + "); waited " + context.boundMillis()
                         + " ms for the heartbeat; last renewal error: " + lastRenewalError()));
             }
             park(1_000_000);
@@ -244,11 +248,11 @@ final class SnowflakeAllocator implements IdGenerator {
 
     private void waitForNextMillisecond(long now) {
         sequenceExhaustedWaits.increment();
-        long deadline = System.nanoTime() + context.maxWait().toNanos();
+        long deadline = context.deadline();
         while (time.currentTimeMillis() <= now) {
             if (System.nanoTime() - deadline > 0) {
                 throw reject(new IdSourceUnavailableException(what + ": the clock did not move past " + Instant.ofEpochMilli(now)
-                        + " within " + context.maxWait().toMillis() + " ms"));
+                        + " within " + context.boundMillis() + " ms"));
             }
             park(PARK_NANOS);
         }

@@ -18,6 +18,7 @@ import dev.idgen.jdbc.snowflake.SnowflakeStats;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -52,7 +53,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
      * behind the door. When another node takes the lease, the generator leases another worker id by
      * itself — on a thread of its own, waiting as any takeover does until its clock has passed that
      * worker's promise (and this node's last timestamp, so ids stay increasing) — while callers wait
-     * at most {@code maxWait} for it and then get a {@link LeaseLostException} saying what is being
+     * at most the engine's bound ({@code EngineOptions.MAX_WAIT}) for it and then get a {@link LeaseLostException} saying what is being
      * done. The lost lease's generator stopped before (a compare-and-set no id can pass), so ids are
      * never issued under two worker ids at once.
      */
@@ -77,7 +78,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
                 try {
                     return l.worker().nextId();
                 } catch (LeaseLostException e) {
-                    deadline = deadline == 0 ? System.nanoTime() + context.maxWait().toNanos() : deadline;
+                    deadline = deadline == 0 ? context.deadline() : deadline;
                     awaitReplacement(l, deadline, e);
                 }
             }
@@ -91,7 +92,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
                 try {
                     return l.worker().nextIds(count);
                 } catch (LeaseLostException e) {
-                    deadline = deadline == 0 ? System.nanoTime() + context.maxWait().toNanos() : deadline;
+                    deadline = deadline == 0 ? context.deadline() : deadline;
                     awaitReplacement(l, deadline, e);
                 }
             }
@@ -183,7 +184,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
                     Thread.currentThread().interrupt();
                     break;
                 }
-                backoff = Math.min(backoff * 2, Math.max(1000, settings.heartbeatMillis()));
+                backoff = Math.min(backoff * 2, Math.max(1000, settings.heartbeat().toMillis()));
             }
             replacing.set(null);
             done.completeExceptionally(context.closedException(what));
@@ -228,7 +229,7 @@ public final class SnowflakeRuntime extends StrategyRuntimeBase {
     /** {@code worker} behind {@code door}, as the engine hands it out (for tests of the generator alone). */
     static SnowflakeIdGenerator behindDoor(Door door, SnowflakeAllocator worker) {
         SnowflakeRuntime alone = new SnowflakeRuntime(door, null, worker.layout(), worker.datacenterId(), null,
-                new SnowflakeSettings(5, 0, 30_000, 2_000, 10_000, 30_000), null, Region.alone());
+                new SnowflakeSettings(5, 0, 30_000, Duration.ofSeconds(2), 10_000, 30_000), null, Region.alone());
         return alone.new Generator(door, worker.namespace(), new Lease(null, worker));
     }
 

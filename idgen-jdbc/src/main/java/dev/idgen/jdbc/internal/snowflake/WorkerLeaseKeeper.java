@@ -87,11 +87,10 @@ final class WorkerLeaseKeeper {
      */
     public SnowflakeAllocator start(long notBeforeMillis) {
         String what = "snowflake (namespace '" + namespace + "', datacenter " + datacenterId + ", node " + node + ")";
-        long waitNanos = context.maxWait().toNanos();
         WorkerGrant grant;
         try {
             grant = context.callOnExecutor(what, () -> source.acquire(namespace, datacenterId,
-                    layout, node, instanceId, settings.leaseTtlMillis()), waitNanos);
+                    layout, node, instanceId, settings.leaseTtlMillis()));
         } catch (IdSourceUnavailableException unreachable) {
             if (cache == null) {
                 throw unreachable;
@@ -116,7 +115,7 @@ final class WorkerLeaseKeeper {
                         + "directory or build the engine without workerCacheFile");
             }
             WorkerLeaseSource.Renewal renewed = context.callOnExecutor(what, () -> source.renew(namespace, datacenterId,
-                    grant.workerId(), instanceId, settings.leaseTtlMillis(), promise, 0), waitNanos);
+                    grant.workerId(), instanceId, settings.leaseTtlMillis(), promise, 0));
             if (renewed != WorkerLeaseSource.Renewal.RENEWED) {
                 throw new IdSourceUnavailableException(what + ": worker " + grant.workerId()
                         + " was taken by another node right after this node leased it; try again");
@@ -125,8 +124,8 @@ final class WorkerLeaseKeeper {
             g.extend(promise, t0 + validityNanos());
             cacheConfirmed(grant.workerId(), wall0 + TimeUnit.NANOSECONDS.toMillis(validityNanos()));
             this.generator = g;
-            this.heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeatMillis(),
-                    settings.heartbeatMillis(), TimeUnit.MILLISECONDS);
+            this.heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeat().toNanos(),
+                    settings.heartbeat().toNanos(), TimeUnit.NANOSECONDS);
             return g;
         } catch (RuntimeException e) {
             releaseQuietly(grant.workerId(), grant.promisedUntil(), e);
@@ -230,7 +229,7 @@ final class WorkerLeaseKeeper {
      * write too), so the next holder, this node restarted included, waits until its clock has passed it:
      * at most the timestamp horizon. Runs on the engine executor, which must still be running.
      */
-    public void stopAndRelease(String reason, long maxWaitNanos) {
+    public void stopAndRelease(String reason, long boundNanos) {
         SnowflakeAllocator g = generator;
         if (g == null) {
             return;
@@ -245,7 +244,7 @@ final class WorkerLeaseKeeper {
             return null;
         });
         try {
-            f.get(maxWaitNanos, TimeUnit.NANOSECONDS);
+            f.get(boundNanos, TimeUnit.NANOSECONDS);
             if (cache != null) {
                 cache.forget(namespace, datacenterId); // the lease is given back: nothing to start from any more
             }
@@ -310,8 +309,8 @@ final class WorkerLeaseKeeper {
         log.warn("idgen {}: the database is unreachable; started worker {} from the local cache {}, issuing ids until {} "
                 + "at the latest (the cached lease); it takes the lease again as soon as the database answers",
                 what, e.workerId(), cache.path(), Instant.ofEpochMilli(until));
-        heartbeat = context.executor().scheduleWithFixedDelay(this::recoverFromCache, settings.heartbeatMillis(),
-                settings.heartbeatMillis(), TimeUnit.MILLISECONDS);
+        heartbeat = context.executor().scheduleWithFixedDelay(this::recoverFromCache, settings.heartbeat().toNanos(),
+                settings.heartbeat().toNanos(), TimeUnit.NANOSECONDS);
         return g;
     }
 
@@ -339,8 +338,8 @@ final class WorkerLeaseKeeper {
         log.info("idgen {}: the database answers again; the lease is held again", g);
         heartbeat.cancel(false);
         renew();
-        heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeatMillis(),
-                settings.heartbeatMillis(), TimeUnit.MILLISECONDS);
+        heartbeat = context.executor().scheduleWithFixedDelay(this::renew, settings.heartbeat().toNanos(),
+                settings.heartbeat().toNanos(), TimeUnit.NANOSECONDS);
     }
 
     /**

@@ -19,6 +19,7 @@ import dev.idgen.jdbc.ordered.StrictOrderCheck;
 import dev.idgen.testsupport.SettableTimeSource;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -40,14 +41,18 @@ import org.junit.jupiter.params.provider.ValueSource;
 class OrderedAllocatorTest {
 
     private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(4);
-    private final EngineContext context = new EngineContext("test", executor, new SettableTimeSource(1_700_000_000_000L), null);
+    /** The context of the last allocator made by {@link #allocator(long, int)}, which sets the bound on a caller's wait. */
+    private EngineContext context = new EngineContext("test", executor, new SettableTimeSource(1_700_000_000_000L), null);
     private final InMemoryOrderedSource source = new InMemoryOrderedSource();
     private final ExecutorService callers = Executors.newCachedThreadPool();
+    /** The contexts replaced by {@link #allocator(long, int)}, closed with {@link #context}. */
+    private final List<EngineContext> bounded = Collections.synchronizedList(new ArrayList<>());
 
     @AfterEach
     void stop() {
         source.openGate();
         context.markClosed();
+        bounded.forEach(EngineContext::markClosed);
         executor.shutdownNow();
         callers.shutdownNow();
     }
@@ -57,8 +62,10 @@ class OrderedAllocatorTest {
     }
 
     private OrderedAllocator allocator(long maxWaitMillis, int maxInFlight) {
-        return new OrderedAllocator("im.message", "room-42", source, context, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis),
-                maxInFlight);
+        bounded.add(context);
+        context = new EngineContext("test", executor, new SettableTimeSource(1_700_000_000_000L), null,
+                Duration.ofMillis(maxWaitMillis));
+        return new OrderedAllocator("im.message", "room-42", source, context, maxInFlight);
     }
 
     @Test
@@ -95,9 +102,9 @@ class OrderedAllocatorTest {
     @Test
     void aLoneCallerRunsItsRoundTripOnItsOwnThreadWithoutTheExecutor() throws Exception {
         ScheduledThreadPoolExecutor single = new ScheduledThreadPoolExecutor(1);
-        EngineContext oneThread = new EngineContext("one-thread", single, new SettableTimeSource(1_700_000_000_000L), null);
-        OrderedAllocator a = new OrderedAllocator("im.message", "room-42", source, oneThread,
-                TimeUnit.MILLISECONDS.toNanos(500), 1);
+        EngineContext oneThread = new EngineContext("one-thread", single, new SettableTimeSource(1_700_000_000_000L), null,
+                Duration.ofMillis(500));
+        OrderedAllocator a = new OrderedAllocator("im.message", "room-42", source, oneThread, 1);
         CountDownLatch release = new CountDownLatch(1);
         try {
             single.execute(() -> {
@@ -296,10 +303,10 @@ class OrderedAllocatorTest {
     void everyFailureReachesTheRejectionHandlerBeforeTheCaller() {
         List<String> seen = Collections.synchronizedList(new ArrayList<>());
         EngineContext withHandler = new EngineContext("test", executor, new SettableTimeSource(0),
-                (generator, reason) -> seen.add(generator + " | " + reason.getClass().getSimpleName()));
+                (generator, reason) -> seen.add(generator + " | " + reason.getClass().getSimpleName()), Duration.ofMillis(100));
         source.setDown(true);
         OrderedIdGenerator a = OrderedRuntime.behindDoor(Door.of(withHandler), new OrderedAllocator("im.message",
-                "room-42", source, withHandler, TimeUnit.MILLISECONDS.toNanos(100), 1));
+                "room-42", source, withHandler, 1));
         assertThatThrownBy(a::nextId).isInstanceOf(IdSourceUnavailableException.class);
         assertThatThrownBy(() -> a.nextIds(2)).isInstanceOf(IdSourceUnavailableException.class);
         assertThat(seen).containsExactly(

@@ -8,6 +8,7 @@ import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.ordered.OrderedStats;
 import dev.idgen.testsupport.SettableTimeSource;
 import java.time.Instant;
+import java.time.Duration;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -25,7 +26,7 @@ class OrderedRunwayTest {
 
     private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1);
     private final SettableTimeSource time = new SettableTimeSource(START);
-    private final EngineContext context = new EngineContext("test", executor, time, null);
+    private final EngineContext context = new EngineContext("test", executor, time, null, Duration.ofSeconds(5));
     private final InMemoryOrderedSource source = new InMemoryOrderedSource();
 
     @AfterEach
@@ -35,7 +36,7 @@ class OrderedRunwayTest {
     }
 
     private OrderedAllocator allocator() {
-        return new OrderedAllocator("im.message", "room-42", source, context, TimeUnit.SECONDS.toNanos(5), 1);
+        return new OrderedAllocator("im.message", "room-42", source, context, 1);
     }
 
     @Test

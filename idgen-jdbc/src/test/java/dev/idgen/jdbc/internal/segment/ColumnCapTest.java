@@ -6,6 +6,7 @@ import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.segment.SegmentStats;
 import dev.idgen.testsupport.SettableTimeSource;
 import java.time.Instant;
+import java.time.Duration;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -22,7 +23,7 @@ class ColumnCapTest {
 
     private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(2);
     private final SettableTimeSource time = new SettableTimeSource(1_700_000_000_000L);
-    private final EngineContext context = new EngineContext("test", executor, time, null);
+    private final EngineContext context = new EngineContext("test", executor, time, null, Duration.ofSeconds(5));
 
     @AfterEach
     void stop() {
@@ -32,8 +33,7 @@ class ColumnCapTest {
 
     /** The engine's defaults: ranges in [100, 100 000 000] that last 15 minutes, prefetch at 10 %. */
     private SegmentAllocator allocator(SegmentSource source, double runwayWarningSeconds) {
-        SegmentSettings settings = new SegmentSettings(100, 100_000_000, 0.1, 900, TimeUnit.SECONDS.toNanos(5),
-                runwayWarningSeconds);
+        SegmentSettings settings = new SegmentSettings(100, 100_000_000, 0.1, 900, runwayWarningSeconds);
         return new SegmentAllocator("order", "segment:order", "segment key 'order'", source, settings, context);
     }
 

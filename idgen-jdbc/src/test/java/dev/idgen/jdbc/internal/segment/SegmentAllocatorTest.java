@@ -12,8 +12,10 @@ import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.segment.SegmentStats;
 import dev.idgen.testsupport.SettableTimeSource;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -31,16 +33,22 @@ class SegmentAllocatorTest {
 
     private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(2);
     private final SettableTimeSource time = new SettableTimeSource(1_700_000_000_000L);
-    private final EngineContext context = new EngineContext("test", executor, time, null);
+    /** The context of the last allocator made by {@link #allocator}, which sets the bound on a caller's wait. */
+    private EngineContext context = new EngineContext("test", executor, time, null);
+    /** The contexts replaced by {@link #allocator}, closed with {@link #context}. */
+    private final List<EngineContext> bounded = Collections.synchronizedList(new ArrayList<>());
 
     @AfterEach
     void stop() {
         context.markClosed();
+        bounded.forEach(EngineContext::markClosed);
         executor.shutdownNow();
     }
 
     private SegmentAllocator allocator(SegmentSource source, int min, int max, long maxWaitMillis) {
-        SegmentSettings settings = new SegmentSettings(min, max, 0.1, 900, TimeUnit.MILLISECONDS.toNanos(maxWaitMillis));
+        SegmentSettings settings = new SegmentSettings(min, max, 0.1, 900);
+        bounded.add(context);
+        context = new EngineContext("test", executor, time, null, Duration.ofMillis(maxWaitMillis));
         return new SegmentAllocator("order", "segment:order", "segment key 'order'", source, settings, context);
     }
 
@@ -326,7 +334,7 @@ class SegmentAllocatorTest {
     @Test
     void stepGrowsWithTheRateAndStaysWithinBounds() {
         InMemorySegmentSource source = new InMemorySegmentSource(100, false);
-        SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
+        SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10);
         SegmentAllocator a = new SegmentAllocator("order", "segment:order", "segment key 'order'", source, settings, context);
         // consume 1000 ids per simulated second: the step should approach 1000 * 10 s = 10 000
         for (int second = 0; second < 20; second++) {
@@ -354,7 +362,7 @@ class SegmentAllocatorTest {
     @Test
     void idleKeyShrinksTowardsMinStep() {
         InMemorySegmentSource source = new InMemorySegmentSource(10_000, false);
-        SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10, TimeUnit.SECONDS.toNanos(2));
+        SegmentSettings settings = new SegmentSettings(100, 50_000, 0.1, 10);
         SegmentAllocator a = new SegmentAllocator("order", "segment:order", "segment key 'order'", source, settings, context);
         // a trickle: 1 id per simulated second, so segments should shrink to the minimum
         for (int i = 0; i < 30_000; i++) {

@@ -52,7 +52,7 @@ class SnowflakeAllocatorTest {
         EngineContext context = new EngineContext("test", executor, time, (what, e) -> rejected.add(e),
                 Duration.ofMillis(maxWaitMillis));
         door = Door.of(context);
-        SnowflakeSettings settings = new SnowflakeSettings(5, randomBound, 30_000, 2_000, 10_000, 30_000);
+        SnowflakeSettings settings = new SnowflakeSettings(5, randomBound, 30_000, Duration.ofSeconds(2), 10_000, 30_000);
         SnowflakeAllocator g = new SnowflakeAllocator(SnowflakeLayout.defaults(), "default", 0, 7, startAfter, settings, context);
         g.extend(promisedUntil, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
         return g;
@@ -292,7 +292,7 @@ class SnowflakeAllocatorTest {
         SettableTimeSource clock = new SettableTimeSource(shortLived.expiresAt().toEpochMilli() + 1);
         EngineContext context = new EngineContext("test", executor, clock, (w, e) -> rejected.add(e), Duration.ofMillis(200));
         SnowflakeAllocator g = new SnowflakeAllocator(shortLived, "default", 0, 1, 0,
-                new SnowflakeSettings(5, 0, 30_000, 2_000, 10_000, 30_000), context);
+                new SnowflakeSettings(5, 0, 30_000, Duration.ofSeconds(2), 10_000, 30_000), context);
         g.extend(Long.MAX_VALUE, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
         assertThatThrownBy(g::nextId).isInstanceOf(IdExhaustedException.class).hasMessageContaining("run out of timestamps");
     }
@@ -307,7 +307,7 @@ class SnowflakeAllocatorTest {
         EngineContext context = new EngineContext("test", executor, clock, (w, e) -> rejected.add(e), Duration.ofMillis(200));
         double oneDay = 86_400;
         SnowflakeAllocator g = new SnowflakeAllocator(shortLived, "default", 0, 1, 0,
-                new SnowflakeSettings(5, 0, 30_000, 2_000, 10_000, 30_000, oneDay),
+                new SnowflakeSettings(5, 0, 30_000, Duration.ofSeconds(2), 10_000, 30_000, oneDay),
                 context);
         g.extend(Long.MAX_VALUE, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
 
@@ -332,7 +332,7 @@ class SnowflakeAllocatorTest {
         SettableTimeSource clock = new SettableTimeSource(shortLived.expiresAt().toEpochMilli() - 1000);
         EngineContext context = new EngineContext("test", executor, clock, (w, e) -> rejected.add(e), Duration.ofMillis(200));
         SnowflakeAllocator g = new SnowflakeAllocator(shortLived, "default", 0, 1, 0,
-                new SnowflakeSettings(5, 0, 30_000, 2_000, 10_000, 30_000, 0),
+                new SnowflakeSettings(5, 0, 30_000, Duration.ofSeconds(2), 10_000, 30_000, 0),
                 context);
         g.extend(Long.MAX_VALUE, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
         assertThat(g.runwayWarned()).isFalse();

@@ -67,7 +67,7 @@ class SnowflakePromiseAfterClockGlitchTest {
         long promisedUntil = T0 + 3_000; // persisted by the last heartbeat that got through
         GlitchingClock clock = new GlitchingClock(T0 + 20_000, T0 + 1_000); // +20 s, then back
         EngineContext context = new EngineContext("bug", executor, clock, (what, e) -> { }, Duration.ofMillis(500));
-        SnowflakeSettings settings = new SnowflakeSettings(5, 0, 6_000, 500, 3_000, 30_000);
+        SnowflakeSettings settings = new SnowflakeSettings(5, 0, 6_000, Duration.ofMillis(500), 3_000, 30_000);
         SnowflakeAllocator g = new SnowflakeAllocator(SnowflakeLayout.defaults(), "default", 0, 7, T0, settings, context);
         g.extend(promisedUntil, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
 
@@ -83,7 +83,7 @@ class SnowflakePromiseAfterClockGlitchTest {
         long promisedUntil = T0 + 3_000;
         GlitchingClock clock = new GlitchingClock(T0 + 20_000, T0 + 1_000);
         EngineContext context = new EngineContext("bug", executor, clock, (what, e) -> { }, Duration.ofMillis(500));
-        SnowflakeSettings settings = new SnowflakeSettings(5, 0, 6_000, 500, 3_000, 30_000);
+        SnowflakeSettings settings = new SnowflakeSettings(5, 0, 6_000, Duration.ofMillis(500), 3_000, 30_000);
         SnowflakeAllocator g = new SnowflakeAllocator(SnowflakeLayout.defaults(), "default", 0, 7, T0, settings, context);
         g.extend(promisedUntil, System.nanoTime() + TimeUnit.HOURS.toNanos(1));
 
