@@ -6,7 +6,7 @@ import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.admin.DocumentAdmin;
 import dev.idgen.jdbc.internal.StrategyRuntime;
-import dev.idgen.jdbc.internal.daily.DailyRuntime;
+import dev.idgen.jdbc.internal.DailyRuntime;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.LocalDate;

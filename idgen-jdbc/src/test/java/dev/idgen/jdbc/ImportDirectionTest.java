@@ -38,6 +38,13 @@ class ImportDirectionTest {
     private static final String ROOT = "dev.idgen.jdbc";
     private static final Set<String> PUBLIC_API_PAIR = Set.of(ROOT + ".IdGenEngine", ROOT + ".IdGenEngineBuilder");
 
+    /**
+     * Package circles left, each with the reason it stays. The public packages and {@code internal} reach each other:
+     * the public generator types and options are built by and read from the runtimes (issue #41 item 2, in progress).
+     */
+    private static final List<Set<String>> PACKAGE_CIRCLES_LEFT = List.of(Set.of(ROOT, ROOT + ".admin",
+            ROOT + ".daily", ROOT + ".internal", ROOT + ".ordered", ROOT + ".segment", ROOT + ".snowflake"));
+
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
     private static final Pattern IMPORT = Pattern.compile("(?m)^import (static )?([\\w.]+?)(\\.\\*)?;");
     private static final Pattern QUALIFIED = Pattern.compile("\\bdev\\.idgen\\.jdbc(\\.\\w+)+");
@@ -57,19 +64,17 @@ class ImportDirectionTest {
     }
 
     @Test
-    void theInternalPackagesPointOneWay() throws IOException {
+    void noPackageOfTheEngineReachesItselfThroughAnother() throws IOException {
         Map<String, Set<String>> packages = new TreeMap<>();
         graph(read()).forEach((from, tos) -> {
             String p = packageOf(from);
-            if (p.startsWith(ROOT + ".internal")) {
-                Set<String> out = packages.computeIfAbsent(p, k -> new TreeSet<>());
-                tos.stream().map(ImportDirectionTest::packageOf)
-                        .filter(q -> q.startsWith(ROOT + ".internal") && !q.equals(p)).forEach(out::add);
-            }
+            Set<String> out = packages.computeIfAbsent(p, k -> new TreeSet<>());
+            tos.stream().map(ImportDirectionTest::packageOf).filter(q -> !q.equals(p)).forEach(out::add);
         });
-        assertThat(packages.get(ROOT + ".internal.daily")).as("a package reference the reader must see")
-                .contains(ROOT + ".internal.segment");
-        assertThat(cycles(packages)).as("internal packages that import each other").isEmpty();
+        assertThat(packages.get(ROOT + ".internal")).as("a package reference the reader must see")
+                .contains(ROOT + ".internal.logging");
+        assertThat(cycles(packages)).as("packages that import each other, around a circle (allowed: only "
+                + PACKAGE_CIRCLES_LEFT + ", see there why)").containsExactlyInAnyOrderElementsOf(PACKAGE_CIRCLES_LEFT);
     }
 
     @Test

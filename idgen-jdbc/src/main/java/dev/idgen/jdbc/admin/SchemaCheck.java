@@ -2,8 +2,8 @@ package dev.idgen.jdbc.admin;
 
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
-import dev.idgen.jdbc.internal.snowflake.JdbcWorkerLeaseSource;
+import dev.idgen.jdbc.internal.JdbcSegmentSource;
+import dev.idgen.jdbc.internal.JdbcWorkerLeaseSource;
 import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.SQLException;
