@@ -16,7 +16,7 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  * by statistics. The slow-ordered strategy keeps one per (key, sub-key) the same way (ids left from the
  * row's last id), so every key reports its runway and WARNs under the same horizon.
  */
-public final class IdSpace {
+final class IdSpace {
 
     private static final Logger log = LoggerFactory.getLogger(IdSpace.class);
 

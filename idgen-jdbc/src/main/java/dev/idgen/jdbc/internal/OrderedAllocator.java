@@ -84,7 +84,7 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  * for a leader, so at least one of them sees the other (atomic accesses are totally ordered); the
  * same holds for a leader that leaves ({@code Batch.leaderLeft}).
  */
-public final class OrderedAllocator implements IdGenerator {
+final class OrderedAllocator implements IdGenerator {
 
     private static final Logger log = LoggerFactory.getLogger(OrderedAllocator.class);
     private static final long FIRST_RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(20);

@@ -11,7 +11,7 @@ import java.sql.SQLException;
  * larger value. A call that fails may or may not have moved the counter (the answer can be lost
  * after the commit): such ids are skipped, never handed out.
  */
-public interface OrderedSource {
+interface OrderedSource {
 
     /**
      * Adds {@code count} to the counter of {@code (key, subKey)}, creating it at 0 on first use,

@@ -8,7 +8,7 @@ import dev.idgen.jdbc.segment.SegmentIdGenerator;
  * allocator, which is one when handed out bare, and {@link SegmentRuntime}, which makes both, do not
  * import each other.
  */
-public interface OwnedSegmentGenerator extends SegmentIdGenerator {
+interface OwnedSegmentGenerator extends SegmentIdGenerator {
 
     /** The end of the highest range reserved (exclusive, as {@code max_id}); 0 before the first. */
     long highWater();

@@ -5,7 +5,7 @@ package dev.idgen.jdbc.internal;
  * its row ({@code minStep}/{@code maxStep} are {@code null} when the row leaves them to the engine)
  * and the timeline it committed on (0 where the database has none).
  */
-public record SegmentReservation(long start, long end, int rowStep, Integer minStep, Integer maxStep, long timeline) {
+record SegmentReservation(long start, long end, int rowStep, Integer minStep, Integer maxStep, long timeline) {
 
     /** A reservation on a database without timelines. */
     public SegmentReservation(long start, long end, int rowStep, Integer minStep, Integer maxStep) {

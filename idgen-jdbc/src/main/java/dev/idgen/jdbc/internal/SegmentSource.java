@@ -10,7 +10,7 @@ import java.util.OptionalLong;
  * <p>Contract: a range returned by {@link #reserve} has been committed before the call returns,
  * and no two calls, from any node, ever return overlapping ranges for the same key.
  */
-public interface SegmentSource {
+interface SegmentSource {
 
     /**
      * Reserves the next range of {@code key}.
