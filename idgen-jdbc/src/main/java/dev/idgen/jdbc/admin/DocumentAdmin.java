@@ -8,7 +8,6 @@ import dev.idgen.jdbc.admin.DocumentColumn.SeriesKey;
 import dev.idgen.jdbc.document.DocumentNumbers;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.SqlDialect;
-import dev.idgen.jdbc.internal.Statements;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -98,7 +97,7 @@ public final class DocumentAdmin {
         checkNames(key, table, column, subKeyColumn);
         SerialPeriod period = format == null ? SerialPeriod.NEVER : format.serialPeriod();
         try {
-            return db.withConnection(connection -> Statements.inTransaction(connection, c -> {
+            return db.withConnection(connection -> JdbcAccess.inTransaction(connection, c -> {
                 DocumentColumn.Numbers read = DocumentColumn.read(c, table, column, format, subKeyColumn);
                 List<Adopted> out = new ArrayList<>();
                 for (Map.Entry<SeriesKey, long[]> e : read.series().entrySet()) {

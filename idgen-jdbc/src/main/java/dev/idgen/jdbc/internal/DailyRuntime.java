@@ -1,5 +1,6 @@
 package dev.idgen.jdbc.internal;
 
+import dev.idgen.IdGenerator;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
 import dev.idgen.jdbc.GeneratorStats;
@@ -42,6 +43,14 @@ public final class DailyRuntime extends DayRowsRuntime {
      * @param region  this node's region: with several, serials are the region's residue class of the day's
      *                numbers (region 1 of 3: 2, 5, 8 ...), so formatted ids of two regions never meet
      */
+    /**
+     * Formatted ids without a date: {@code format} around the ids of {@code plain} (a segment generator), for
+     * {@code IdGenEngine.formatted} when the format has no {@code {date}}.
+     */
+    public static FormattedIdGenerator plain(IdFormat format, IdGenerator plain) {
+        return FormattedIds.plain(format, plain);
+    }
+
     public DailyRuntime(Door door, JdbcAccess db, SegmentSettings settings, ZoneId zone, int step, int maxStep,
                         Region region) {
         super(NAME, "daily key", door, db, zone, step, maxStep, region);

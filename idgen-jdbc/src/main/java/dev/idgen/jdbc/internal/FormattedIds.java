@@ -13,7 +13,7 @@ import java.util.function.Consumer;
  * (formats with a date; the id's date is the first day of the serial's period, which formats to the
  * same text as every day of that period) or one plain sequence (no date).
  */
-public final class FormattedIds implements FormattedIdGenerator {
+final class FormattedIds implements FormattedIdGenerator {
 
     private final IdFormat format;
     private final DailySequence daily;

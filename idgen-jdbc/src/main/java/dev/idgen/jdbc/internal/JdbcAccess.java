@@ -50,6 +50,11 @@ public final class JdbcAccess implements Statements {
         volatile boolean unprepared; // statements are not prepared on the server (a pooler in between)
     }
 
+    /** The statements of {@code dialect} ({@link SqlDialects#forDialect}), for the admin API's reads of metadata. */
+    public static SqlDialect sqlOf(Dialect dialect) {
+        return SqlDialects.forDialect(dialect);
+    }
+
     /** An access without a failover guard (see {@link #withGuard}). */
     public JdbcAccess(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds,
                       Executor networkTimeoutExecutor) {
@@ -177,6 +182,14 @@ public final class JdbcAccess implements Statements {
 
     public DataSource dataSource() {
         return dataSource;
+    }
+
+    /**
+     * Runs {@code work} as one transaction on {@code c} ({@link Statements#inTransaction}): for the admin API, which
+     * reaches the statements through this class.
+     */
+    public static <T> T inTransaction(Connection c, ConnectionWork<T> work) throws SQLException {
+        return Statements.inTransaction(c, work);
     }
 
     /**

@@ -26,7 +26,7 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  * <p>Contract (see {@link SegmentSource}): committed, never overlapping ranges per row, from any
  * node.
  */
-public final class JdbcSegmentSource {
+final class JdbcSegmentSource {
 
     private static final Logger log = LoggerFactory.getLogger(JdbcSegmentSource.class);
     private static final String READ_BACK = "max_id, step, min_step, max_step";

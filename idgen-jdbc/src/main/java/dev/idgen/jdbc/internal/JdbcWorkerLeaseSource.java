@@ -19,7 +19,7 @@ import java.sql.SQLException;
  * epoch leases nothing, and the namespace's {@code not_before_millis} (set by a deliberate layout
  * change) is part of the grant's promise, so no id of the new layout is at or below one of the old.
  */
-public final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
+final class JdbcWorkerLeaseSource implements WorkerLeaseSource {
 
     /** The columns a lease row must have. */
     public static final String COLUMNS = "namespace, datacenter_id, worker_id, app_name, host, port, pid, instance_id, "
