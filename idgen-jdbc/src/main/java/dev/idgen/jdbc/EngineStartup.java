@@ -3,7 +3,6 @@ package dev.idgen.jdbc;
 import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
-import dev.idgen.jdbc.internal.CallerThread;
 import dev.idgen.jdbc.internal.CustomRuntime;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
@@ -11,7 +10,6 @@ import dev.idgen.jdbc.internal.EpochGuard;
 import dev.idgen.jdbc.internal.FailoverSettings;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
-import dev.idgen.jdbc.internal.RegionRecord;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.Tables;
 import dev.idgen.jdbc.internal.DailyRuntime;
@@ -32,8 +30,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
 import dev.idgen.jdbc.internal.logging.Logger;
 import dev.idgen.jdbc.internal.logging.LoggerFactory;
 
@@ -68,7 +64,7 @@ final class EngineStartup {
             detected = b.dialect;
             unreachable = true;
         }
-        ScheduledThreadPoolExecutor executor = newExecutor(b.name, b.executorThreads);
+        ScheduledThreadPoolExecutor executor = JdbcAccess.ownExecutor(b.name, b.executorThreads);
         // the guard first, on an unguarded access (its own statements are not admitted by itself); then what asks it
         JdbcAccess unguarded = new JdbcAccess(b.dataSource, detected, new Tables(b.schema),
                 (int) b.databaseTimeout.toSeconds(), executor);
@@ -86,7 +82,7 @@ final class EngineStartup {
         try {
             if (unreachable) {
                 // the region is checked (or recorded) before the first reservation instead: all or nothing per database
-                guard.checkFirst(c -> RegionRecord.check(unguarded, c, b.region, b.name));
+                guard.checkRegionFirst(unguarded, b.region, b.name);
             } else {
                 db.withConnection(c -> {
                     db.sql().checkServerSettings(c, b.name);
@@ -95,7 +91,7 @@ final class EngineStartup {
                     }
                     db.requireTable(c, db.tables().epoch(), "id, timeline, state, synchronous, reason, changed_at, "
                             + RecoveryFloor.COLUMNS);
-                    RegionRecord.check(db, c, b.region, b.name);
+                    EpochGuard.checkRegion(db, c, b.region, b.name);
                     guard.start(c);
                     return null;
                 });
@@ -179,18 +175,5 @@ final class EngineStartup {
             }
             throw e;
         }
-    }
-
-    private static ScheduledThreadPoolExecutor newExecutor(String name, int threads) {
-        AtomicInteger n = new AtomicInteger();
-        ThreadFactory tf = r -> {
-            Thread t = new Thread(CallerThread.own(r), name + "-io-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
-        ScheduledThreadPoolExecutor e = new ScheduledThreadPoolExecutor(threads, tf);
-        e.setRemoveOnCancelPolicy(true);
-        e.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
-        return e;
     }
 }

@@ -4,7 +4,8 @@ import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
-import dev.idgen.jdbc.admin.DocumentColumn.SeriesKey;
+import dev.idgen.jdbc.internal.DocumentColumn;
+import dev.idgen.jdbc.internal.DocumentColumn.SeriesKey;
 import dev.idgen.jdbc.document.DocumentNumbers;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.SqlDialect;
@@ -136,20 +137,8 @@ public final class DocumentAdmin {
     public List<Held> largestNumbers(String key, IdFormat format, String table, String column, String subKeyColumn,
                                      LocalDate periodStart) {
         checkNames(key, table, column, subKeyColumn);
-        try {
-            return db.withConnection(c -> {
-                List<Held> out = new ArrayList<>();
-                DocumentColumn.read(c, table, column, format, subKeyColumn).series().forEach((k, numbers) -> {
-                    if (periodStart == null || periodStart.equals(k.day())) {
-                        out.add(new Held(k.subKey(), k.day(), numbers[numbers.length - 1]));
-                    }
-                });
-                return List.copyOf(out);
-            });
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException("reading the numbers of " + table + "." + column + " for document "
-                    + "series '" + key + "' failed: " + e.getMessage(), e);
-        }
+        return DocumentColumn.largest(db, key, format, table, column, subKeyColumn, periodStart).entrySet().stream()
+                .map(e -> new Held(e.getKey().subKey(), e.getKey().day(), e.getValue())).toList();
     }
 
     /**

@@ -1,5 +1,6 @@
-package dev.idgen.jdbc.admin;
+package dev.idgen.jdbc.internal;
 
+import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.format.FormattedId;
 import dev.idgen.format.IdFormat;
 import java.sql.Connection;
@@ -16,18 +17,16 @@ import java.util.TreeMap;
 
 /**
  * The document numbers an application's table holds, per sub-series and period: what the auditor's check
- * ({@link DocumentAudit}) and an adoption ({@link DocumentAdmin}) both read. A formatted number is read with the
+ * ({@code DocumentAudit}), an adoption ({@code DocumentAdmin}) and the engine's start above a table of formatted ids
+ * ({@code StartAbove}) read. A formatted number is read with the
  * series' own format (its serial, and its date's period); a numeric column holds the numbers alone, one period
  * ({@code NEVER}). A value the format cannot read, or whose number is below 1 ({@code F2026-000000}: numbers start
  * at 1), is no number of the series: counted, the first few kept.
  */
-final class DocumentColumn {
-
-    /** The day idgen_document records for a series that never restarts. */
-    static final LocalDate NEVER_DAY = LocalDate.of(1970, 1, 1);
+public final class DocumentColumn {
 
     /** A series of the table: sub-key ({@code ""} for none) and the period's first day. */
-    record SeriesKey(String subKey, LocalDate day) implements Comparable<SeriesKey> {
+    public record SeriesKey(String subKey, LocalDate day) implements Comparable<SeriesKey> {
         @Override
         public int compareTo(SeriesKey o) {
             int c = subKey.compareTo(o.subKey);
@@ -36,7 +35,7 @@ final class DocumentColumn {
     }
 
     /** Every series' numbers, sorted, and the values that are no number of the series. */
-    record Numbers(Map<SeriesKey, long[]> series, long unreadable, List<String> unreadableExamples) {
+    public record Numbers(Map<SeriesKey, long[]> series, long unreadable, List<String> unreadableExamples) {
     }
 
     private DocumentColumn() {
@@ -47,7 +46,7 @@ final class DocumentColumn {
      *
      * @param format the series' format for a text column, {@code null} for a numeric one
      */
-    static Numbers read(Connection c, String table, String column, IdFormat format, String subKeyColumn)
+    public static Numbers read(Connection c, String table, String column, IdFormat format, String subKeyColumn)
             throws SQLException {
         Map<SeriesKey, Growing> numbers = new TreeMap<>();
         long unreadable = 0;
@@ -58,7 +57,7 @@ final class DocumentColumn {
             while (rs.next()) {
                 String sub = subKeyColumn == null ? "" : Objects.toString(rs.getString(2), "");
                 long n;
-                LocalDate day = NEVER_DAY;
+                LocalDate day = SeriesRow.NEVER_DAY;
                 if (format == null) {
                     n = rs.getLong(1);
                 } else {
@@ -87,6 +86,31 @@ final class DocumentColumn {
         Map<SeriesKey, long[]> out = new TreeMap<>();
         numbers.forEach((k, v) -> out.put(k, v.sorted()));
         return new Numbers(out, unreadable, List.copyOf(examples));
+    }
+
+    /**
+     * The largest number of each series {@code table.column} holds in the period starting {@code periodStart}
+     * ({@code null}: every period), read with the series' {@code format}, on a connection of {@code db}; names
+     * already checked as plain SQL names.
+     *
+     * @throws IdSourceUnavailableException when the table cannot be read
+     */
+    public static Map<SeriesKey, Long> largest(JdbcAccess db, String key, IdFormat format, String table, String column,
+                                               String subKeyColumn, LocalDate periodStart) {
+        try {
+            return db.withConnection(c -> {
+                Map<SeriesKey, Long> out = new TreeMap<>();
+                read(c, table, column, format, subKeyColumn).series().forEach((k, numbers) -> {
+                    if (periodStart == null || periodStart.equals(k.day())) {
+                        out.put(k, numbers[numbers.length - 1]);
+                    }
+                });
+                return out;
+            });
+        } catch (SQLException e) {
+            throw new IdSourceUnavailableException("reading the numbers of " + table + "." + column + " for document "
+                    + "series '" + key + "' failed: " + e.getMessage(), e);
+        }
     }
 
     /** The numbers one series holds, growing as they are read. */
