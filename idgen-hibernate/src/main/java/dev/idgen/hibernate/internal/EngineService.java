@@ -184,7 +184,7 @@ public final class EngineService implements Service, Stoppable {
      *
      * @throws org.hibernate.MappingException naming {@code target} when idgen's service files were not found
      */
-    public static EngineService of(ServiceRegistry registry, IdTarget target) {
+    static EngineService of(ServiceRegistry registry, IdTarget target) {
         EngineService service = find(registry);
         if (service == null) {
             throw target.problem("idgen's Hibernate service is not registered in this SessionFactory's service registry",
@@ -213,7 +213,7 @@ public final class EngineService implements Service, Stoppable {
      * SessionFactory is being built but one is open — and again if the engine is ever rebuilt. While
      * a SessionFactory is being built the engine starts at once, so missing tables fail the build.
      */
-    public void register(GeneratorSpec spec, Consumer<Object> target) {
+    void register(GeneratorSpec spec, Consumer<Object> target) {
         add(spec, null, spec.target().describe(), target);
     }
 
@@ -221,7 +221,7 @@ public final class EngineService implements Service, Stoppable {
      * Like {@link #register} for what needs the engine itself ({@code who} names it in messages, e.g. a
      * {@code @DocumentNumber} field): {@code target} receives the engine once a SessionFactory is built.
      */
-    public void registerEngineUser(String who, Consumer<IdGenEngine> target) {
+    void registerEngineUser(String who, Consumer<IdGenEngine> target) {
         add(null, null, who, e -> target.accept((IdGenEngine) e));
     }
 
