@@ -3,9 +3,6 @@ package dev.idgen.hibernate;
 import dev.idgen.IdExhaustedException;
 import dev.idgen.IdGenerator;
 import dev.idgen.hibernate.internal.EngineService;
-import dev.idgen.hibernate.internal.GeneratorParameters;
-import dev.idgen.hibernate.internal.GeneratorSpec;
-import dev.idgen.hibernate.internal.IdTarget;
 import dev.idgen.jdbc.daily.FormattedIdGenerator;
 import java.util.EnumSet;
 import java.util.Objects;
@@ -74,30 +71,28 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
     private static final long serialVersionUID = 1L;
 
     /** {@code @Parameter} name of the segment or slow-ordered key. */
-    public static final String KEY_PARAMETER = GeneratorParameters.KEY;
+    public static final String KEY_PARAMETER = "key";
     /**
      * {@code @Parameter} name of the strategy: {@code segment}, {@code slow-ordered},
      * {@code snowflake}, or the name of a strategy registered with the engine.
      */
-    public static final String STRATEGY_PARAMETER = GeneratorParameters.STRATEGY;
+    public static final String STRATEGY_PARAMETER = "strategy";
     /** {@code @Parameter} name of the slow-ordered sub-key ({@link IdGen#subKey()} on the annotation). */
-    public static final String SUB_KEY_PARAMETER = GeneratorParameters.SUB_KEY;
+    public static final String SUB_KEY_PARAMETER = "sub_key";
     /**
      * The sub-key of a slow-ordered id when none is given. A constant, not derived from the key or
      * entity, so that the row ({@code key}, {@code default}) is the one sequence of a key and other
      * code can share it with {@code engine.slowOrdered(key, "default")}. It never changes: another
      * default would restart every such sequence at 1.
      */
-    public static final String DEFAULT_SUB_KEY = GeneratorParameters.DEFAULT_SUB_KEY;
+    public static final String DEFAULT_SUB_KEY = "default";
     /** {@code @Parameter} name of the snowflake namespace. */
-    public static final String NAMESPACE_PARAMETER = GeneratorParameters.NAMESPACE;
+    public static final String NAMESPACE_PARAMETER = "namespace";
 
     private final IdGen annotation; // null on the @GenericGenerator path
     private transient GeneratorCreationContext creationContext; // Hibernate 6.6 only, between create() and configure()
-    private transient GeneratorSpec spec;
+    private transient EngineService.Binding binding; // the spec and the engine service, set by configure
     private transient volatile Object delegate; // IdGenerator or FormattedIdGenerator, set when the SessionFactory starts
-    private transient boolean intId; // an int/Integer id: ids past Integer.MAX_VALUE are refused, never wrapped
-    private transient EngineService service;
 
     /** For {@code @GenericGenerator(type = IdGenGenerator.class)}: configured from its parameters. */
     public IdGenGenerator() {
@@ -126,8 +121,7 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
     public void configure(Type type, Properties parameters, ServiceRegistry serviceRegistry) {
         GeneratorCreationContext context = creationContext;
         creationContext = null;
-        IdTarget target = context != null ? IdTarget.of(context, type) : IdTarget.of(parameters, type);
-        setUp(target, parameters, serviceRegistry);
+        setUp(EngineService.configure(annotation, context, type, parameters, serviceRegistry));
     }
 
     /**
@@ -136,35 +130,25 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
      * 7.x it overrides the interface's default, so 7.x never calls the deprecated 6.6 method above.
      */
     public void configure(GeneratorCreationContext context, Properties parameters) {
-        setUp(IdTarget.of(context, null), parameters, context.getServiceRegistry());
+        setUp(EngineService.configure(annotation, Objects.requireNonNull(context, "context"), null, parameters,
+                context.getServiceRegistry()));
     }
 
-    private void setUp(IdTarget target, Properties parameters, ServiceRegistry serviceRegistry) {
-        // A bean container (hibernate.cdi.extensions=true with Spring, say) may build us with the
-        // no-argument constructor although the id carries @IdGen; reading the annotation here keeps
-        // its key and strategy from being silently replaced by the defaults.
-        IdGen config = annotation != null ? annotation : target.findAnnotation(IdGen.class);
-        GeneratorSpec s = config != null
-                ? GeneratorSpec.fromAnnotation(target, config.strategy(), config.custom(), config.key(), config.subKey(),
-                        config.namespace(), config.format())
-                : GeneratorSpec.fromParameters(target, parameters);
-        EngineService service = EngineService.of(serviceRegistry, target);
-        this.spec = s;
-        this.service = service;
-        this.intId = target.javaType() == Integer.class || target.javaType() == int.class;
-        service.register(s, generator -> this.delegate = generator);
+    private void setUp(EngineService.Binding b) {
+        this.binding = b;
+        b.register(generator -> this.delegate = generator);
     }
 
     /** Hands out the next id; never touches the session's connection. */
     @Override
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue, EventType eventType) {
         Object d = delegate;
-        if (d == null && service != null) {
-            service.bindPending(); // its SessionFactory did not report being built; bind (and check) now
+        if (d == null && binding != null) {
+            binding.bindPending(); // its SessionFactory did not report being built; bind (and check) now
             d = delegate;
         }
         if (d == null) {
-            throw new IllegalStateException("idgen: " + (spec == null ? "this generator" : spec.toString())
+            throw new IllegalStateException("idgen: " + (binding == null ? "this generator" : binding.toString())
                     + " has no engine: its SessionFactory was built without idgen's Integrator "
                     + "(dev.idgen.hibernate.internal.EngineLifecycleIntegrator, registered in "
                     + "META-INF/services/org.hibernate.integrator.spi.Integrator)");
@@ -173,9 +157,9 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
             return formatted.nextId();
         }
         long id = ((IdGenerator) d).nextId();
-        if (intId) {
+        if (binding.intId()) {
             if (id > Integer.MAX_VALUE) {
-                throw new IdExhaustedException("idgen: " + spec + ": the id is an int/Integer, and the key handed out "
+                throw new IdExhaustedException("idgen: " + binding + ": the id is an int/Integer, and the key handed out "
                         + id + ", past Integer.MAX_VALUE (" + Integer.MAX_VALUE + "); the id was not used. Fix: make the "
                         + "id a Long (and the column BIGINT)");
             }
@@ -192,6 +176,6 @@ public class IdGenGenerator implements BeforeExecutionGenerator, Configurable {
 
     @Override
     public String toString() {
-        return "IdGenGenerator[" + (spec == null ? "not configured" : spec.toString()) + "]";
+        return "IdGenGenerator[" + (binding == null ? "not configured" : binding.toString()) + "]";
     }
 }

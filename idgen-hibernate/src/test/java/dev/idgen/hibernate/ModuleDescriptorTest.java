@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /**
  * idgen-hibernate is a named module (issue #41): it exports its annotations and settings, keeps
  * {@code dev.idgen.hibernate.internal} from everyone but Hibernate (which instantiates the document-number generator
- * and the services reflectively) and idgen's Boot integration, provides to Hibernate exactly the services its
+ * and the services reflectively) and idgen's Quarkus integration (Boot names none of it), provides to Hibernate exactly the services its
  * {@code META-INF/services} files name for the class path, and resolves on a module path against the real Hibernate,
  * Jakarta Persistence and idgen-jdbc jars (so every {@code requires} names a module that exists).
  */
@@ -35,8 +35,8 @@ class ModuleDescriptorTest {
                 .containsExactly("dev.idgen.hibernate");
         assertThat(d.exports()).filteredOn(ModuleDescriptor.Exports::isQualified).singleElement().satisfies(e -> {
             assertThat(e.source()).isEqualTo("dev.idgen.hibernate.internal");
-            assertThat(e.targets()).containsExactlyInAnyOrder("org.hibernate.orm.core", "dev.idgen.spring.boot",
-                    "dev.idgen.quarkus", "dev.idgen.quarkus.deployment");
+            assertThat(e.targets()).containsExactlyInAnyOrder("org.hibernate.orm.core", "dev.idgen.quarkus",
+                    "dev.idgen.quarkus.deployment");
         });
         assertThat(d.packages()).containsExactlyInAnyOrder("dev.idgen.hibernate", "dev.idgen.hibernate.internal");
     }

@@ -3,7 +3,6 @@ package dev.idgen.jdbc;
 import dev.idgen.Dialect;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdSourceUnavailableException;
-import dev.idgen.jdbc.internal.CallerThread;
 import dev.idgen.jdbc.internal.CustomRuntime;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
@@ -11,17 +10,16 @@ import dev.idgen.jdbc.internal.EpochGuard;
 import dev.idgen.jdbc.internal.FailoverSettings;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
-import dev.idgen.jdbc.internal.RegionRecord;
 import dev.idgen.jdbc.internal.StrategyRuntime;
 import dev.idgen.jdbc.internal.Tables;
-import dev.idgen.jdbc.internal.daily.DailyRuntime;
-import dev.idgen.jdbc.internal.document.DocumentRuntime;
-import dev.idgen.jdbc.internal.daily.StrictDailyRuntime;
-import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
-import dev.idgen.jdbc.internal.segment.SegmentRuntime;
-import dev.idgen.jdbc.internal.segment.SegmentSettings;
-import dev.idgen.jdbc.internal.snowflake.SnowflakeRuntime;
-import dev.idgen.jdbc.internal.snowflake.SnowflakeSettings;
+import dev.idgen.jdbc.internal.DailyRuntime;
+import dev.idgen.jdbc.internal.DocumentRuntime;
+import dev.idgen.jdbc.internal.StrictDailyRuntime;
+import dev.idgen.jdbc.internal.OrderedRuntime;
+import dev.idgen.jdbc.internal.SegmentRuntime;
+import dev.idgen.jdbc.internal.SegmentSettings;
+import dev.idgen.jdbc.internal.SnowflakeRuntime;
+import dev.idgen.jdbc.internal.SnowflakeSettings;
 import dev.idgen.spi.IdStrategy;
 import dev.idgen.spi.Redact;
 import java.sql.Connection;
@@ -32,8 +30,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
 import dev.idgen.jdbc.internal.logging.Logger;
 import dev.idgen.jdbc.internal.logging.LoggerFactory;
 
@@ -68,7 +64,7 @@ final class EngineStartup {
             detected = b.dialect;
             unreachable = true;
         }
-        ScheduledThreadPoolExecutor executor = newExecutor(b.name, b.executorThreads);
+        ScheduledThreadPoolExecutor executor = JdbcAccess.ownExecutor(b.name, b.executorThreads);
         // the guard first, on an unguarded access (its own statements are not admitted by itself); then what asks it
         JdbcAccess unguarded = new JdbcAccess(b.dataSource, detected, new Tables(b.schema),
                 (int) b.databaseTimeout.toSeconds(), executor);
@@ -87,7 +83,7 @@ final class EngineStartup {
         try {
             if (unreachable) {
                 // the region is checked (or recorded) before the first reservation instead: all or nothing per database
-                guard.checkFirst(c -> RegionRecord.check(unguarded, c, b.region, b.name));
+                guard.checkRegionFirst(unguarded, b.region, b.name);
             } else {
                 db.withConnection(c -> {
                     db.sql().checkServerSettings(c, b.name);
@@ -96,7 +92,7 @@ final class EngineStartup {
                     }
                     db.requireTable(c, db.tables().epoch(), "id, timeline, state, synchronous, reason, changed_at, "
                             + RecoveryFloor.COLUMNS);
-                    RegionRecord.check(db, c, b.region, b.name);
+                    EpochGuard.checkRegion(db, c, b.region, b.name);
                     guard.start(c);
                     return null;
                 });
@@ -179,18 +175,5 @@ final class EngineStartup {
             }
             throw e;
         }
-    }
-
-    private static ScheduledThreadPoolExecutor newExecutor(String name, int threads) {
-        AtomicInteger n = new AtomicInteger();
-        ThreadFactory tf = r -> {
-            Thread t = new Thread(CallerThread.own(r), name + "-io-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
-        ScheduledThreadPoolExecutor e = new ScheduledThreadPoolExecutor(threads, tf);
-        e.setRemoveOnCancelPolicy(true);
-        e.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
-        return e;
     }
 }

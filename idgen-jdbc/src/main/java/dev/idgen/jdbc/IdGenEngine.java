@@ -13,14 +13,13 @@ import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.EpochGuard;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
-import dev.idgen.jdbc.internal.daily.DailyRuntime;
-import dev.idgen.jdbc.internal.daily.FormattedIds;
-import dev.idgen.jdbc.internal.daily.StrictDailyRuntime;
-import dev.idgen.jdbc.internal.document.DocumentRuntime;
-import dev.idgen.jdbc.internal.ordered.OrderedRuntime;
+import dev.idgen.jdbc.internal.DailyRuntime;
+import dev.idgen.jdbc.internal.StrictDailyRuntime;
+import dev.idgen.jdbc.internal.DocumentRuntime;
+import dev.idgen.jdbc.internal.OrderedRuntime;
 import dev.idgen.jdbc.ordered.OrderedStats;
-import dev.idgen.jdbc.internal.segment.SegmentRuntime;
-import dev.idgen.jdbc.internal.snowflake.SnowflakeRuntime;
+import dev.idgen.jdbc.internal.SegmentRuntime;
+import dev.idgen.jdbc.internal.SnowflakeRuntime;
 import dev.idgen.jdbc.ordered.OrderedIdGenerator;
 import dev.idgen.jdbc.segment.SegmentIdGenerator;
 import dev.idgen.jdbc.segment.SegmentStats;
@@ -188,7 +187,7 @@ public final class IdGenEngine implements AutoCloseable {
      */
     public FormattedIdGenerator formatted(String key, IdFormat format) {
         Objects.requireNonNull(format, "format");
-        return format.hasDate() ? dailies.formatted(IdKeys.check(key), format) : FormattedIds.plain(format, segment(key));
+        return format.hasDate() ? dailies.formatted(IdKeys.check(key), format) : DailyRuntime.plain(format, segment(key));
     }
 
     /**
@@ -487,7 +486,7 @@ public final class IdGenEngine implements AutoCloseable {
      * @param strategy a strategy name as {@link #strategies()} lists it; 0 for one that met none
      */
     public long retriedConflicts(String strategy) {
-        return context.conflicts().count(strategy);
+        return context.retriedConflicts(strategy);
     }
 
     /**

@@ -2,7 +2,7 @@ package dev.idgen.jdbc;
 
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.SnowflakeLayout;
-import dev.idgen.jdbc.internal.snowflake.SnowflakeSettings;
+import dev.idgen.jdbc.internal.SnowflakeSettings;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -4,9 +4,10 @@ import dev.idgen.IdGenConfigurationException;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
-import dev.idgen.jdbc.admin.DocumentAdmin;
+import dev.idgen.jdbc.internal.DocumentColumn;
+import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
-import dev.idgen.jdbc.internal.daily.DailyRuntime;
+import dev.idgen.jdbc.internal.DailyRuntime;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.LocalDate;
@@ -36,7 +37,7 @@ import dev.idgen.jdbc.internal.logging.LoggerFactory;
  *
  * <p>Daily/formatted ids stored in a numeric column ({@link #applyFormatted}): the same rule for the current
  * period's serial. The column's numbers are read back with the key's format (as document numbers are:
- * {@link DocumentAdmin#largestNumbers}), those of the current period only — earlier periods' serials
+ * {@link dev.idgen.jdbc.admin.DocumentAdmin#largestNumbers}), those of the current period only — earlier periods' serials
  * restarted and cannot collide — and the period's row is raised above the largest serial.
  */
 final class StartAbove {
@@ -133,9 +134,12 @@ final class StartAbove {
         daily.declareColumn(key, format, read.toString(), read.largest().compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) >= 0
                 ? Long.MAX_VALUE : read.largest().longValue()); // the runway counts the serials whose number fits
         long next = daily.nextSerial(key, period, start);
-        long highest = context.callOnExecutor(what, () -> DocumentAdmin.on(dataSource)
-                .largestNumbers(key, format, table, column, null, start).stream()
-                .mapToLong(DocumentAdmin.Held::largest).max().orElse(0));
+        long highest = context.callOnExecutor(what, () -> { // as DocumentAdmin.largestNumbers: plain names only
+            IdColumn.checkIdentifier("table", table);
+            IdColumn.checkIdentifier("column", column);
+            return DocumentColumn.largest(JdbcAccess.forAdmin(dataSource, null), key, format, table, column, null, start)
+                    .values().stream().mapToLong(Long::longValue).max().orElse(0L);
+        });
         if (highest < next) {
             return fits(new TableStart(what, read, number(format, start, next), false));
         }

@@ -4,7 +4,7 @@ import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.EpochGuard;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.StrategyRuntime;
-import dev.idgen.jdbc.internal.document.DocumentRuntime;
+import dev.idgen.jdbc.internal.DocumentRuntime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -3,6 +3,7 @@ package dev.idgen.hibernate.internal;
 import dev.idgen.IdGenConfigurationException;
 import dev.idgen.IdGenerationException;
 import dev.idgen.SchemaMissingException;
+import dev.idgen.hibernate.IdGen;
 import dev.idgen.hibernate.IdGenSettings;
 import dev.idgen.jdbc.ExistingRowsRule;
 import dev.idgen.jdbc.IdGenEngine;
@@ -12,6 +13,7 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -23,11 +25,13 @@ import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
 import org.hibernate.SessionFactoryObserver;
 import org.hibernate.boot.registry.StandardServiceInitiator;
+import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.service.Service;
 import org.hibernate.service.ServiceRegistry;
 import org.hibernate.service.UnknownServiceException;
+import org.hibernate.type.Type;
 import org.hibernate.service.spi.ServiceRegistryImplementor;
 import org.hibernate.service.spi.Stoppable;
 import dev.idgen.jdbc.internal.logging.Logger;
@@ -120,11 +124,67 @@ public final class EngineService implements Service, Stoppable {
     }
 
     /**
+     * What {@code IdGenGenerator} does when Hibernate configures it: its target (entity, field, id type) from the
+     * creation context, else from the parameters; its spec from the annotation (given, or found on the field, for a
+     * bean container that built the generator with the no-argument constructor), else from the parameters; and the
+     * engine service of {@code registry}. The one door from {@code dev.idgen.hibernate} into this package for a
+     * generator, so that the target and the spec stay package-private.
+     *
+     * @throws org.hibernate.MappingException naming the target when the spec is wrong or the service is missing
+     */
+    public static Binding configure(IdGen annotation, GeneratorCreationContext context, Type type,
+                                    Properties parameters, ServiceRegistry registry) {
+        IdTarget target = context != null ? IdTarget.of(context, type) : IdTarget.of(parameters, type);
+        IdGen config = annotation != null ? annotation : target.findAnnotation(IdGen.class);
+        GeneratorSpec spec = config != null
+                ? GeneratorSpec.fromAnnotation(target, config.strategy(), config.custom(), config.key(), config.subKey(),
+                        config.namespace(), config.format())
+                : GeneratorSpec.fromParameters(target, parameters);
+        EngineService service = of(registry, target);
+        return new Binding(spec, service, target.javaType() == Integer.class || target.javaType() == int.class);
+    }
+
+    /** A configured generator's spec and engine service ({@link #configure}). */
+    public static final class Binding {
+
+        private final GeneratorSpec spec;
+        private final EngineService service;
+        private final boolean intId;
+
+        private Binding(GeneratorSpec spec, EngineService service, boolean intId) {
+            this.spec = spec;
+            this.service = service;
+            this.intId = intId;
+        }
+
+        /** {@link EngineService#register}s the spec: {@code target} receives its generator. */
+        public void register(Consumer<Object> target) {
+            service.register(spec, target);
+        }
+
+        /** {@link EngineService#bindPending()}. */
+        public void bindPending() {
+            service.bindPending();
+        }
+
+        /** An int/Integer id: ids past {@code Integer.MAX_VALUE} are refused, never wrapped. */
+        public boolean intId() {
+            return intId;
+        }
+
+        /** The spec, as messages name it. */
+        @Override
+        public String toString() {
+            return spec.toString();
+        }
+    }
+
+    /**
      * The service of {@code registry}.
      *
      * @throws org.hibernate.MappingException naming {@code target} when idgen's service files were not found
      */
-    public static EngineService of(ServiceRegistry registry, IdTarget target) {
+    static EngineService of(ServiceRegistry registry, IdTarget target) {
         EngineService service = find(registry);
         if (service == null) {
             throw target.problem("idgen's Hibernate service is not registered in this SessionFactory's service registry",
@@ -153,7 +213,7 @@ public final class EngineService implements Service, Stoppable {
      * SessionFactory is being built but one is open — and again if the engine is ever rebuilt. While
      * a SessionFactory is being built the engine starts at once, so missing tables fail the build.
      */
-    public void register(GeneratorSpec spec, Consumer<Object> target) {
+    void register(GeneratorSpec spec, Consumer<Object> target) {
         add(spec, null, spec.target().describe(), target);
     }
 
@@ -161,7 +221,7 @@ public final class EngineService implements Service, Stoppable {
      * Like {@link #register} for what needs the engine itself ({@code who} names it in messages, e.g. a
      * {@code @DocumentNumber} field): {@code target} receives the engine once a SessionFactory is built.
      */
-    public void registerEngineUser(String who, Consumer<IdGenEngine> target) {
+    void registerEngineUser(String who, Consumer<IdGenEngine> target) {
         add(null, null, who, e -> target.accept((IdGenEngine) e));
     }
 

@@ -33,7 +33,7 @@ import org.hibernate.MappingException;
  * @param namespace the namespace, {@code null} unless snowflake
  * @param format the format of a formatted (String) id, {@code null} for numeric ids
  */
-public record GeneratorSpec(IdTarget target, String strategy, String key, String subKey, String namespace,
+record GeneratorSpec(IdTarget target, String strategy, String key, String subKey, String namespace,
                             IdFormat format, Syntax syntax) {
 
     /** How the user wrote the configuration, so a fix is given in the same syntax. */

@@ -24,7 +24,7 @@ import org.hibernate.type.Type;
  * @param javaType the id's Java type (boxed), {@code null} when Hibernate does not say
  * @param entityClass the root entity's class, {@code null} for dynamic (map) entities or when Hibernate does not say
  */
-public record IdTarget(String entityName, String jpaEntityName, String field, Class<?> javaType, Class<?> entityClass) {
+record IdTarget(String entityName, String jpaEntityName, String field, Class<?> javaType, Class<?> entityClass) {
 
     /** The Properties key under which Hibernate passes the entity name to a generator. */
     static final String ENTITY_NAME_PARAMETER = "entity_name";

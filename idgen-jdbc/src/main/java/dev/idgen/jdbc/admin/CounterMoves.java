@@ -4,7 +4,6 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.UnknownKeyException;
 import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.Statements;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -87,7 +86,7 @@ final class CounterMoves {
         AdoptionChecks.checkIdentifier("column", column);
         AdoptionChecks.checkHeadroom(headroom);
         // one transaction: a failed adoption (say, a mistyped table) leaves no half-created row behind
-        return run(db, "adopt " + table + "." + column + " into " + row.what(), c -> Statements.inTransaction(c, tx -> {
+        return run(db, "adopt " + table + "." + column + " into " + row.what(), c -> JdbcAccess.inTransaction(c, tx -> {
             // reads only, before any change: the column's type, and its largest value against the limit
             AdoptionChecks.adoptedNextId(row.what(), table + "." + column,
                     AdoptionChecks.wholeNumberMax(db, tx, table, column), headroom);
@@ -107,7 +106,7 @@ final class CounterMoves {
         AdoptionChecks.checkIdentifier("sequence", sequence);
         AdoptionChecks.checkHeadroom(headroom);
         String lastValue = db.sql().sequenceLastValue(); // throws on databases without sequences to adopt
-        return run(db, "adopt sequence " + sequence + " into " + row.what(), c -> Statements.inTransaction(c, tx -> {
+        return run(db, "adopt sequence " + sequence + " into " + row.what(), c -> JdbcAccess.inTransaction(c, tx -> {
             AdoptionChecks.adoptedNextId(row.what(), "sequence " + sequence,
                     AdoptionChecks.sequenceLastValue(db, tx, lastValue, sequence), headroom);
             row.ensureExists(tx);

@@ -4,11 +4,11 @@ import dev.idgen.IdKeys;
 import dev.idgen.IdSourceUnavailableException;
 import dev.idgen.format.IdFormat;
 import dev.idgen.format.SerialPeriod;
-import dev.idgen.jdbc.admin.DocumentColumn.SeriesKey;
+import dev.idgen.jdbc.internal.DocumentColumn;
+import dev.idgen.jdbc.internal.DocumentColumn.SeriesKey;
 import dev.idgen.jdbc.document.DocumentNumbers;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.SqlDialect;
-import dev.idgen.jdbc.internal.Statements;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -98,7 +98,7 @@ public final class DocumentAdmin {
         checkNames(key, table, column, subKeyColumn);
         SerialPeriod period = format == null ? SerialPeriod.NEVER : format.serialPeriod();
         try {
-            return db.withConnection(connection -> Statements.inTransaction(connection, c -> {
+            return db.withConnection(connection -> JdbcAccess.inTransaction(connection, c -> {
                 DocumentColumn.Numbers read = DocumentColumn.read(c, table, column, format, subKeyColumn);
                 List<Adopted> out = new ArrayList<>();
                 for (Map.Entry<SeriesKey, long[]> e : read.series().entrySet()) {
@@ -137,20 +137,8 @@ public final class DocumentAdmin {
     public List<Held> largestNumbers(String key, IdFormat format, String table, String column, String subKeyColumn,
                                      LocalDate periodStart) {
         checkNames(key, table, column, subKeyColumn);
-        try {
-            return db.withConnection(c -> {
-                List<Held> out = new ArrayList<>();
-                DocumentColumn.read(c, table, column, format, subKeyColumn).series().forEach((k, numbers) -> {
-                    if (periodStart == null || periodStart.equals(k.day())) {
-                        out.add(new Held(k.subKey(), k.day(), numbers[numbers.length - 1]));
-                    }
-                });
-                return List.copyOf(out);
-            });
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException("reading the numbers of " + table + "." + column + " for document "
-                    + "series '" + key + "' failed: " + e.getMessage(), e);
-        }
+        return DocumentColumn.largest(db, key, format, table, column, subKeyColumn, periodStart).entrySet().stream()
+                .map(e -> new Held(e.getKey().subKey(), e.getKey().day(), e.getValue())).toList();
     }
 
     /**

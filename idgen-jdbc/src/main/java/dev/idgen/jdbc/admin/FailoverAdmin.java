@@ -5,7 +5,6 @@ import dev.idgen.InvalidIdRequestException;
 import dev.idgen.jdbc.internal.Fence;
 import dev.idgen.jdbc.internal.ConnectionWork;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.RecoveryFloor;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -98,20 +97,9 @@ public final class FailoverAdmin {
             long timeline = db.durable(c);
             Fence.Moved moved;
             try {
-                moved = Fence.apply(db, c, margin, workerFence.toMillis(), tx -> {
-                    // one statement: the guard (V14) lets a refused epoch serve only with the floor raised in it
-                    try (PreparedStatement ps = db.prepare(tx, "UPDATE " + db.tables().epoch() + " SET timeline = ?,"
-                            + " state = 'serving', recoveries = recoveries + 1, reason = ?, changed_at = "
-                            + db.sql().currentTimestamp() + ", " + RecoveryFloor.raising(db) + " WHERE id = 1")) {
-                        ps.setLong(1, timeline);
-                        ps.setString(2, "recovered at " + Instant.now() + ": every key moved " + margin
-                                + " ids forward and every worker promise " + workerFence.toMillis()
-                                + " ms past the database clock (FailoverAdmin.recover)");
-                        ps.setLong(3, margin);
-                        ps.setLong(4, workerFence.toMillis());
-                        ps.executeUpdate();
-                    }
-                });
+                moved = Fence.recover(db, c, timeline, margin, workerFence.toMillis(), "recovered at " + Instant.now()
+                        + ": every key moved " + margin + " ids forward and every worker promise "
+                        + workerFence.toMillis() + " ms past the database clock (FailoverAdmin.recover)");
             } catch (SQLException e) {
                 if (db.sql().isOutOfRange(e)) {
                     throw new IdGenConfigurationException("a margin of " + margin + " would push a key past Long.MAX_VALUE ("

@@ -3,7 +3,7 @@ package dev.idgen.jdbc.admin;
 import dev.idgen.Dialect;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.internal.SqlDialect;
-import dev.idgen.jdbc.internal.SqlDialects;
+import dev.idgen.jdbc.internal.JdbcAccess;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -75,7 +75,7 @@ public final class IdColumnDefaults {
         // the names are bound as parameters of the catalog query (quoted names allowed), never spliced into SQL
         requireName("table", table);
         requireName("column", column);
-        SqlDialect.IdColumnDefault d = SqlDialects.forDialect(dialect).idColumnDefault(c, table, column);
+        SqlDialect.IdColumnDefault d = JdbcAccess.sqlOf(dialect).idColumnDefault(c, table, column);
         return d == null ? Optional.empty() : Optional.of(new Finding(table, column, d.source(), d.removeDdl()));
     }
 

@@ -1,9 +1,8 @@
 package dev.idgen.jdbc.admin;
 
 import dev.idgen.IdSourceUnavailableException;
+import dev.idgen.jdbc.internal.EngineTables;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.segment.JdbcSegmentSource;
-import dev.idgen.jdbc.internal.snowflake.JdbcWorkerLeaseSource;
 import dev.idgen.spi.Redact;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -33,8 +32,7 @@ public final class SchemaCheck {
     public static void require(DataSource dataSource, String schema) {
         JdbcAccess db = JdbcAccess.forAdmin(dataSource, schema);
         try (Connection c = dataSource.getConnection()) {
-            JdbcSegmentSource.segments(db, false, 1).checkSchema(c);
-            new JdbcWorkerLeaseSource(db).checkSchema(c);
+            EngineTables.require(db, c);
         } catch (SQLException e) {
             throw new IdSourceUnavailableException("cannot read idgen's tables through " + Redact.dataSource(dataSource)
                     + ": " + Redact.text(e.getMessage()) + " (SQLState " + e.getSQLState() + ")", e);

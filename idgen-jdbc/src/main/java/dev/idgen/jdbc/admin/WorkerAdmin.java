@@ -4,10 +4,9 @@ import dev.idgen.IdKeys;
 import dev.idgen.InvalidIdRequestException;
 import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.internal.ConnectionWork;
+import dev.idgen.jdbc.internal.EngineTables;
 import dev.idgen.jdbc.internal.JdbcAccess;
-import dev.idgen.jdbc.internal.Statements;
-import dev.idgen.jdbc.internal.snowflake.JdbcWorkerLeaseSource;
-import dev.idgen.jdbc.internal.snowflake.NamespaceLayouts;
+import dev.idgen.jdbc.internal.NamespaceLayouts;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -99,7 +98,7 @@ public final class WorkerAdmin {
         return run("list worker leases", c -> {
             long clock = clock(c);
             List<WorkerLease> leases = new ArrayList<>();
-            try (PreparedStatement ps = db.prepare(c, "SELECT " + JdbcWorkerLeaseSource.COLUMNS + " FROM " + table
+            try (PreparedStatement ps = db.prepare(c, "SELECT " + EngineTables.WORKER_COLUMNS + " FROM " + table
                     + (namespace == null ? "" : " WHERE namespace = ?") + " ORDER BY namespace, datacenter_id, worker_id")) {
                 if (namespace != null) {
                     ps.setString(1, namespace);
@@ -118,7 +117,7 @@ public final class WorkerAdmin {
     public Optional<WorkerLease> find(String namespace, int datacenterId, int workerId) {
         IdKeys.check(namespace, "namespace");
         return run("find worker " + workerId, c -> {
-            try (PreparedStatement ps = db.prepare(c, "SELECT " + JdbcWorkerLeaseSource.COLUMNS + " FROM " + table
+            try (PreparedStatement ps = db.prepare(c, "SELECT " + EngineTables.WORKER_COLUMNS + " FROM " + table
                     + " WHERE namespace = ? AND datacenter_id = ? AND worker_id = ?")) {
                 ps.setString(1, namespace);
                 ps.setInt(2, datacenterId);
@@ -226,7 +225,7 @@ public final class WorkerAdmin {
             throw new InvalidIdRequestException("snowflake namespace '" + namespace + "': the new layout is null");
         }
         String what = "change the layout of snowflake namespace '" + namespace + "' to " + NamespaceLayouts.describe(layout);
-        return run(what, c -> Statements.inTransaction(c, tx -> {
+        return run(what, c -> JdbcAccess.inTransaction(c, tx -> {
             NamespaceLayouts.Recorded old = layouts.read(tx, namespace, true).orElseThrow(() ->
                     new InvalidIdRequestException(what + ": the namespace has no recorded layout (no engine has "
                             + "leased a worker id in it since migration V7); the first engine that does records its own"));

@@ -18,7 +18,7 @@ import java.sql.SQLException;
  * transaction of anyone, so using it is safe even if a proxy bound it to the thread: what idgen
  * commits there is committed at once, never rolled back with a business transaction.
  */
-public final class CallerThread {
+final class CallerThread {
 
     private static final ThreadLocal<Boolean> MARKED = new ThreadLocal<>();
     /** Set for the life of idgen's own threads (the engine's executor, a hand-off thread of {@link JdbcAccess}). */

@@ -90,8 +90,13 @@ public final class EngineContext {
     }
 
     /** The engine-wide count of conflicts idgen's own statements met and retried, per strategy. */
-    public RetriedConflicts conflicts() {
+    RetriedConflicts conflicts() {
         return conflicts;
+    }
+
+    /** How many conflicts idgen's own statements of {@code strategy} met and retried ({@link #conflicts()}). */
+    public long retriedConflicts(String strategy) {
+        return conflicts.count(strategy);
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.idgen.jdbc.internal;
 
 import dev.idgen.DatabaseFailoverException;
 import dev.idgen.IdGenConfigurationException;
+import dev.idgen.jdbc.Region;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -107,6 +108,22 @@ public final class EpochGuard implements FailoverGuard {
     }
 
     /**
+     * Checks the engine's {@code region} against the one its database recorded, recording it on first use
+     * ({@link RegionRecord#check}): at start, on {@code c}.
+     */
+    public static void checkRegion(JdbcAccess db, Connection c, Region region, String engine) throws SQLException {
+        RegionRecord.check(db, c, region, engine);
+    }
+
+    /**
+     * {@link #checkRegion} for an engine started while the database was unreachable: at the first admission of
+     * anything the database hands out ({@link #checkFirst}), on the {@code unguarded} access.
+     */
+    public void checkRegionFirst(JdbcAccess unguarded, Region region, String engine) {
+        checkFirst(c -> RegionRecord.check(unguarded, c, region, engine));
+    }
+
+    /**
      * For an engine built while the database was unreachable (it skipped the checks of its start): {@code check}
      * runs at the first admission of anything the database hands out ({@link #admit}, {@link #admitMade},
      * {@link #observe}: every reservation, lease and renewal asks one of them before using what it got), so the
@@ -114,7 +131,7 @@ public final class EpochGuard implements FailoverGuard {
      * a node started before the database's region was recorded would otherwise issue ids of every region). It
      * runs until it passes once: a refusal refuses every later reservation too.
      */
-    public void checkFirst(FirstCheck check) {
+    void checkFirst(FirstCheck check) {
         firstCheck = check;
     }
 

@@ -11,7 +11,7 @@ import java.sql.SQLException;
  * importing it (the guard itself works through a {@code JdbcAccess}). {@link #NONE}: tools and
  * allocator tests, which have no guard.
  */
-public interface FailoverGuard {
+interface FailoverGuard {
 
     /** Never refuses, reads nothing: administration on the caller's thread, allocator tests. */
     FailoverGuard NONE = new FailoverGuard() {

@@ -10,7 +10,7 @@ import dev.idgen.IdSourceUnavailableException;
  * original as cause) so that nothing is shared between threads, while keeping the type callers
  * catch on.
  */
-public final class Failures {
+final class Failures {
 
     private Failures() {
     }

@@ -39,11 +39,34 @@ public final class Fence {
      * that sets the epoch serving, which is the only form the database's guard (V14) lets a refused epoch serve in.
      */
     @FunctionalInterface
-    public interface Then {
+    interface Then {
         void run(Connection c) throws SQLException;
     }
 
     private Fence() {
+    }
+
+    /**
+     * A failover recovery ({@code FailoverAdmin.recover}): {@link #apply}, then, in the same transaction, the epoch
+     * serving on {@code timeline} again, with {@code reason}, one more recovery counted and the recovery floor raised
+     * by the same margin and fence — one statement: the guard (V14) lets a refused epoch serve only with the floor
+     * raised in it.
+     *
+     * @throws SQLException as {@link #apply}
+     */
+    public static Moved recover(JdbcAccess db, Connection c, long timeline, long margin, long workerFenceMillis,
+                                String reason) throws SQLException {
+        return apply(db, c, margin, workerFenceMillis, tx -> {
+            try (PreparedStatement ps = db.prepare(tx, "UPDATE " + db.tables().epoch() + " SET timeline = ?,"
+                    + " state = 'serving', recoveries = recoveries + 1, reason = ?, changed_at = "
+                    + db.sql().currentTimestamp() + ", " + RecoveryFloor.raising(db) + " WHERE id = 1")) {
+                ps.setLong(1, timeline);
+                ps.setString(2, reason);
+                ps.setLong(3, margin);
+                ps.setLong(4, workerFenceMillis);
+                ps.executeUpdate();
+            }
+        });
     }
 
     /**
@@ -54,7 +77,7 @@ public final class Fence {
      * @throws SQLException when any of it fails (then none of it happened); a key that would pass
      *         {@code Long.MAX_VALUE} fails it with SQLState 22003
      */
-    public static Moved apply(JdbcAccess db, Connection c, long margin, long workerFenceMillis, Then then)
+    static Moved apply(JdbcAccess db, Connection c, long margin, long workerFenceMillis, Then then)
             throws SQLException {
         int shards = shardCount(db, c);
         return Statements.inTransaction(c, tx -> {

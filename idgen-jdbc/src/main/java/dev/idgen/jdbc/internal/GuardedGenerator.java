@@ -15,7 +15,7 @@ import java.util.function.Supplier;
  * {@code <strategy>:<key>} (or {@code slow-ordered:<key>/<sub-key>}), spelled the engine's way
  * whatever the caller's spelling, so one generator has one name.
  */
-public abstract class GuardedGenerator implements IdGenerator {
+abstract class GuardedGenerator implements IdGenerator {
 
     private final String name;
     private final IdCall single; // one for every nextId(): the hot path allocates nothing

@@ -18,6 +18,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
 import dev.idgen.jdbc.internal.logging.Logger;
 import dev.idgen.jdbc.internal.logging.LoggerFactory;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * How idgen borrows connections: each unit of work gets a connection of its own, in autocommit
@@ -48,6 +51,29 @@ public final class JdbcAccess implements Statements {
         final AtomicBoolean networkTimeoutUnsupportedLogged = new AtomicBoolean();
         volatile boolean networkTimeoutVerified; // the first connection tells whether the driver applies it
         volatile boolean unprepared; // statements are not prepared on the server (a pooler in between)
+    }
+
+    /**
+     * An engine's executor: {@code threads} daemon threads named {@code name-io-N}, each one of idgen's own
+     * ({@link CallerThread#own}: there a connection may be borrowed outside a caller's transaction); cancelled tasks
+     * are removed, delayed ones dropped at shutdown.
+     */
+    public static ScheduledThreadPoolExecutor ownExecutor(String name, int threads) {
+        AtomicInteger n = new AtomicInteger();
+        ThreadFactory tf = r -> {
+            Thread t = new Thread(CallerThread.own(r), name + "-io-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+        ScheduledThreadPoolExecutor e = new ScheduledThreadPoolExecutor(threads, tf);
+        e.setRemoveOnCancelPolicy(true);
+        e.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        return e;
+    }
+
+    /** The statements of {@code dialect} ({@link SqlDialects#forDialect}), for the admin API's reads of metadata. */
+    public static SqlDialect sqlOf(Dialect dialect) {
+        return SqlDialects.forDialect(dialect);
     }
 
     /** An access without a failover guard (see {@link #withGuard}). */
@@ -177,6 +203,14 @@ public final class JdbcAccess implements Statements {
 
     public DataSource dataSource() {
         return dataSource;
+    }
+
+    /**
+     * Runs {@code work} as one transaction on {@code c} ({@link Statements#inTransaction}): for the admin API, which
+     * reaches the statements through this class.
+     */
+    public static <T> T inTransaction(Connection c, ConnectionWork<T> work) throws SQLException {
+        return Statements.inTransaction(c, work);
     }
 
     /**

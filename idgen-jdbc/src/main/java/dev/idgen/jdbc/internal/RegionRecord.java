@@ -36,7 +36,7 @@ import java.util.List;
  *       hand (docs/regions.md); there is no option that skips the check.</li>
  * </ul>
  */
-public final class RegionRecord {
+final class RegionRecord {
 
     private RegionRecord() {
     }
@@ -48,7 +48,7 @@ public final class RegionRecord {
      * @throws IdGenConfigurationException naming the database's values, the engine's and the fix
      * @throws dev.idgen.SchemaMissingException when {@code idgen_region} is missing (migration V12)
      */
-    public static void check(JdbcAccess db, Connection c, Region region, String engine) throws SQLException {
+    static void check(JdbcAccess db, Connection c, Region region, String engine) throws SQLException {
         String table = db.tables().region();
         db.requireTable(c, table, "id, region_index, region_count, recorded_at");
         int[] recorded = read(db, c, table);

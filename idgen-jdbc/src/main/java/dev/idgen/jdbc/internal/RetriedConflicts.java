@@ -16,7 +16,7 @@ import java.util.function.Predicate;
  * <p>Bounded: one counter per strategy name (the engine's strategies are a fixed table), never per key or sub-key.
  * Internal.
  */
-public final class RetriedConflicts {
+final class RetriedConflicts {
 
     private final Predicate<SQLException> isConflict;
     private final ConcurrentHashMap<String, LongAdder> byStrategy = new ConcurrentHashMap<>();

@@ -16,6 +16,6 @@ import java.util.function.Predicate;
  * @param isFinal       whether a failure ends the loop as it is, rethrown without another attempt
  * @param onFailure     called with every failed attempt, before anything else is decided
  */
-public record RetryRule(String doing, long maxPauseNanos, Predicate<IdSourceUnavailableException> isFinal,
+record RetryRule(String doing, long maxPauseNanos, Predicate<IdSourceUnavailableException> isFinal,
         Consumer<IdSourceUnavailableException> onFailure) {
 }

@@ -8,7 +8,7 @@ import dev.idgen.Dialect;
  * {@code SqlDialect} does not know them. The dialect itself is detected from {@code DatabaseMetaData}
  * ({@link Dialect#detect}) or forced by the engine's option; the engine logs which it uses.
  */
-public final class SqlDialects {
+final class SqlDialects {
 
     private static final SqlDialect POSTGRES = new PostgresDialect();
     private static final SqlDialect MYSQL = new MySqlDialect();

@@ -11,7 +11,7 @@ import java.sql.SQLException;
  * are built over it and then take only a {@link Connection}, so the dialect never needs the whole
  * connection access (which holds the dialect: the two would import each other).
  */
-public interface Statements {
+interface Statements {
 
     /** Prepares {@code sql} with the configured statement timeout. */
     PreparedStatement prepare(Connection c, String sql) throws SQLException;

@@ -7,7 +7,7 @@ package dev.idgen.jdbc.internal;
  * ({@link EngineContext#deadline()}). A runtime extends it and writes only what is its own: how it makes, caches and closes its
  * generators.
  */
-public abstract class StrategyRuntimeBase implements StrategyRuntime {
+abstract class StrategyRuntimeBase implements StrategyRuntime {
 
     private final String name;
     private final Keys keys;

@@ -3,7 +3,7 @@ package dev.idgen.jdbc.admin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idgen.SnowflakeLayout;
-import dev.idgen.jdbc.internal.snowflake.NamespaceLayouts;
+import dev.idgen.jdbc.internal.NamespaceLayouts;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 

@@ -13,7 +13,7 @@ import dev.idgen.SnowflakeLayout;
 import dev.idgen.jdbc.IdGenEngine;
 import dev.idgen.jdbc.IdGenEngineBuilder;
 import dev.idgen.jdbc.SnowflakeOptions;
-import dev.idgen.jdbc.internal.SqlDialects;
+import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.snowflake.NodeIdentity;
 import dev.idgen.jdbc.snowflake.SnowflakeIdGenerator;
 import dev.idgen.testsupport.SchedulingLag;
@@ -83,7 +83,7 @@ abstract class AbstractWorkerLeaseContractTest extends AbstractDatabaseContract 
     @Test
     @VersionSensitive
     void theDatabaseMillisecondClockNeverReadsAheadOfTheJvmsClockReadAfterIt() throws Exception {
-        String sql = "SELECT " + SqlDialects.forDialect(db.dialect()).clockMillis();
+        String sql = "SELECT " + JdbcAccess.sqlOf(db.dialect()).clockMillis();
         try (Connection c = db.connect(); Statement s = c.createStatement()) {
             for (int i = 0; i < 2_000; i++) {
                 long database;
