@@ -22,6 +22,13 @@ final class H2Dialect extends SqlDialect {
         return "SELECT " + columns + " FROM FINAL TABLE (UPDATE " + table + " SET " + set + " WHERE " + where + ")";
     }
 
+    /** Only through H2's TCP or SSL server; {@code jdbc:h2:mem:} and {@code jdbc:h2:file:} run inside this JVM. */
+    @Override
+    public boolean overNetwork(java.sql.Connection c) throws SQLException {
+        String url = c.getMetaData().getURL();
+        return url == null || url.startsWith("jdbc:h2:tcp:") || url.startsWith("jdbc:h2:ssl:");
+    }
+
     /** Also H2's vendor codes 42102-42104 (table not found, also "this database is empty") and 42122 (column). */
     @Override
     public boolean isMissingObject(SQLException e) {

@@ -372,22 +372,13 @@ public final class JdbcAccess implements Statements {
             driver.networkTimeoutVerified = true;
             // asked of the driver's own connection: a pool (HikariCP) reports back what it was told
             int applied = c.unwrap(Connection.class).getNetworkTimeout();
-            if (applied != networkTimeoutMillis && overNetwork(c)) {
+            if (applied != networkTimeoutMillis && sql.overNetwork(c)) {
                 // H2's client, for one, accepts the call and keeps 0 (no timeout)
                 warnNoNetworkTimeout("ignores Connection.setNetworkTimeout (asked for " + networkTimeoutMillis
                         + " ms, the driver's connection reports " + applied + " ms)");
             }
         }
         return previous;
-    }
-
-    /** Whether {@code c} talks to its database over a network: not an H2 database inside this JVM. */
-    private boolean overNetwork(Connection c) throws SQLException {
-        if (sql.dialect() != Dialect.H2) {
-            return true;
-        }
-        String url = c.getMetaData().getURL();
-        return url == null || url.startsWith("jdbc:h2:tcp:") || url.startsWith("jdbc:h2:ssl:");
     }
 
     private void warnNoNetworkTimeout(String what) {

@@ -440,6 +440,14 @@ public abstract class SqlDialect {
     }
 
     /**
+     * Whether {@code c} talks to its database over a network, so that a network timeout means something: yes, but for
+     * a database inside this JVM (H2's embedded modes).
+     */
+    public boolean overNetwork(Connection c) throws SQLException {
+        return true;
+    }
+
+    /**
      * Whether {@code e} says a statement the driver had prepared on the server is not there (or
      * another of that name is): the statement did not run, and a pooler hands out server
      * connections per transaction. Never on databases whose drivers do not prepare on the server.
