@@ -208,7 +208,7 @@ public final class EpochGuard implements FailoverGuard {
     @Override
     public void admit(Connection c, long timeline, String what) throws SQLException {
         observe(c, timeline);
-        checkServing(what);
+        checkServing(c, what);
     }
 
     /**
@@ -234,7 +234,7 @@ public final class EpochGuard implements FailoverGuard {
     @Override
     public boolean admitMade(Connection c, long timeline, long decisionsBefore, String what) throws SQLException {
         observe(c, timeline);
-        checkServing(what);
+        checkServing(c, what);
         return timeline == knownTimeline && decisions.get() == decisionsBefore;
     }
 
@@ -252,6 +252,19 @@ public final class EpochGuard implements FailoverGuard {
      *
      * @throws DatabaseFailoverException naming {@code what}, the reason and the recovery
      */
+    /**
+     * {@link #checkServing(String)} at an admission: a refusal this engine holds in memory is read again on {@code c}
+     * first (one statement, only while refused), so an operator's recovery committed since the last probe lets the
+     * caller through now rather than up to a probe interval later. A recovery is a decision ({@link #decisions()}):
+     * a reservation whose statement ran before it is not used ({@link #admitMade}).
+     */
+    private void checkServing(Connection c, String what) throws SQLException {
+        if (refusedReason != null) {
+            readAndAdopt(c);
+        }
+        checkServing(what);
+    }
+
     @Override
     public void checkServing(String what) {
         String reason = refusedReason;
@@ -300,16 +313,8 @@ public final class EpochGuard implements FailoverGuard {
     private void probeQuietly() {
         try {
             db.withConnection(c -> {
-                String sql = db.sql().replicationProbe(db.tables());
-                if (sql == null) {
-                    readEpoch(c);
-                    return null;
-                }
-                Probe p = probe(c, sql);
-                if (p.timeline() != knownTimeline || p.epochTimeline() != knownTimeline) {
-                    reconcile(c, p);
-                } else {
-                    adopt(p);
+                Probe p = readAndAdopt(c);
+                if (p != null) {
                     if (p.synchronousConfigured() != synchronous) {
                         log.warn("idgen engine '{}': idgen's commits are {} replicated synchronously now "
                                 + "(synchronous_standby_names '{}')", engine, p.synchronousConfigured() ? "" : "no longer",
@@ -333,6 +338,26 @@ public final class EpochGuard implements FailoverGuard {
             // the database being away is the outage path's business; the next probe tries again
             log.debug("idgen engine '{}': the epoch probe failed: {}", engine, Failures.describe(e));
         }
+    }
+
+    /**
+     * Reads the timeline and the epoch on {@code c} and brings the engine to them: reconciles a timeline it has not
+     * served on, else adopts the epoch's state. Returns the reading when it was adopted (the engine already served on
+     * its timeline), else {@code null} (reconciled, or a database without timelines, whose epoch row was read).
+     */
+    private Probe readAndAdopt(Connection c) throws SQLException {
+        String sql = db.sql().replicationProbe(db.tables());
+        if (sql == null) {
+            readEpoch(c);
+            return null;
+        }
+        Probe p = probe(c, sql);
+        if (p.timeline() != knownTimeline || p.epochTimeline() != knownTimeline) {
+            reconcile(c, p);
+            return null;
+        }
+        adopt(p);
+        return p;
     }
 
     /** What the epoch row says, where the database has no timeline (MySQL, H2). */
