@@ -51,6 +51,12 @@ import org.junit.jupiter.api.Test;
  */
 abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
 
+    /** The slow-ordered tables only for the tests that use the strategy ({@link WithSlowOrderedTables}): most of a migration's statements. */
+    @Override
+    protected boolean slowOrderedTables() {
+        return false;
+    }
+
     /** The bound of every caller of an engine behind the proxy (segment and slow-ordered). */
     protected static final long MAX_WAIT_MILLIS = 1000;
     /**
@@ -228,6 +234,7 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
      */
     @Test
     @VersionSensitive
+    @WithSlowOrderedTables
     void theFirstSlowOrderedAndDailyCallsOutliveAConnectionThatDied() {
         IdGenEngine e = engine(IdGenEngine.builder(db.newDataSourceVia(proxy, 2)).maxWait(Duration.ofSeconds(5))
                 .databaseTimeout(Duration.ofSeconds(1)));
@@ -243,11 +250,13 @@ abstract class AbstractOutageContractTest extends AbstractDatabaseContract {
 
     @Test
     @VersionSensitive
+    @WithSlowOrderedTables
     void orderedCutFailsCallersWithinTheBoundThenServiceResumesStrictlyOrdered() {
         orderedOutageFailsCallersWithinTheBoundThenResumesStrictlyOrdered(TcpProxy::cut);
     }
 
     @Test
+    @WithSlowOrderedTables
     void orderedBlackHoleFailsCallersWithinTheBoundThenServiceResumesStrictlyOrdered() {
         orderedOutageFailsCallersWithinTheBoundThenResumesStrictlyOrdered(TcpProxy::freeze);
     }

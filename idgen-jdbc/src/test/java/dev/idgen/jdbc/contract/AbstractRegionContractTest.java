@@ -35,6 +35,12 @@ import org.junit.jupiter.api.io.TempDir;
  */
 abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
 
+    /** The slow-ordered tables only for the tests that use the strategy ({@link WithSlowOrderedTables}): most of a migration's statements. */
+    @Override
+    protected boolean slowOrderedTables() {
+        return false;
+    }
+
     private IdGenEngine region(int index, int count) {
         return engine(IdGenEngine.builder(db.newDataSource(2)).region(index, count));
     }
@@ -135,6 +141,7 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
     }
 
     @Test
+    @WithSlowOrderedTables
     void aDatabaseWhoseSlowOrderedRowsIssuedIdsIsNotTurnedIntoARegion() {
         db.execute("INSERT INTO idgen_ordered_00 (biz_tag, sub_key, num) VALUES ('chat', 'room-1', 1)");
         assertThatThrownBy(() -> region(1, 2)).isInstanceOf(IdGenConfigurationException.class)
@@ -145,6 +152,7 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
 
     /** Issue 39: no-region node first, then a region node: refused before its first id; every strategy, 0 repeats. */
     @Test
+    @WithSlowOrderedTables
     void aNodeWithoutRegionsFirstThenARegionNodeIsRefusedBeforeItsFirstId() {
         // the audit's order: the node without regions starts, the region node starts before it issued anything
         IdGenEngine alone = engine(IdGenEngine.builder(db.newDataSource(3)).snowflakeNode(new NodeIdentity("a", "h", 7101)));
@@ -159,6 +167,7 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
 
     /** Issue 39: a region node first, then a node without regions: refused before its first id; every strategy. */
     @Test
+    @WithSlowOrderedTables
     void aRegionNodeFirstThenANodeWithoutRegionsIsRefusedBeforeItsFirstId() {
         IdGenEngine inRegion = regionWithSnowflake(1, 2, db.newDataSource(3), 7102);
         Issued issued = new Issued();
@@ -175,6 +184,7 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
      * every strategy is refused, nothing repeats.
      */
     @Test
+    @WithSlowOrderedTables
     void aNodeWithoutRegionsBuiltWhileTheDatabaseWasDownIsRefusedAtItsFirstReservation(@TempDir Path dir) {
         try (TcpProxy proxy = TcpProxy.start(db.host(), db.port())) {
             proxy.cut();
@@ -193,6 +203,7 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
 
     /** Issue 39: the reverse: a region node built while the database was down, a node without regions recorded first. */
     @Test
+    @WithSlowOrderedTables
     void aRegionNodeBuiltWhileTheDatabaseWasDownIsRefusedAtItsFirstReservation(@TempDir Path dir) {
         try (TcpProxy proxy = TcpProxy.start(db.host(), db.port())) {
             proxy.cut();
@@ -274,6 +285,7 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
 
     @Test
     @VersionSensitive
+    @WithSlowOrderedTables
     void everyStrategyOfARegionIssuesTheRegionsIds() throws Exception {
         IdGenEngine e = engine(IdGenEngine.builder(db.newDataSource(4)).region(1, 3)
                 .snowflakeLayout(SnowflakeLayout.parse("41/2/8/12")).snowflakeNode(new NodeIdentity("r", "h", 7001)));
@@ -310,6 +322,7 @@ abstract class AbstractRegionContractTest extends AbstractDatabaseContract {
 
     /** Adoption of rows written without idgen speaks ids: a first-use key starts above MAX(id) in its class. */
     @Test
+    @WithSlowOrderedTables
     void existingRowsAreAdoptedInTheRegionsClass() {
         db.execute("CREATE TABLE region_rows (id BIGINT NOT NULL)");
         db.execute("INSERT INTO region_rows (id) VALUES (100)");

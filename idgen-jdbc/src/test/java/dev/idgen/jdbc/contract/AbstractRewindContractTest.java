@@ -41,6 +41,12 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class AbstractRewindContractTest extends AbstractDatabaseContract {
 
+    /** The slow-ordered tables only for the tests that use the strategy ({@link WithSlowOrderedTables}): most of a migration's statements. */
+    @Override
+    protected boolean slowOrderedTables() {
+        return false;
+    }
+
     @Override
     protected IdGenEngineBuilder configure(IdGenEngineBuilder builder) {
         return builder.maxWait(Duration.ofSeconds(2)).failover(o -> o.probeInterval(Duration.ofMillis(200)))
@@ -55,6 +61,7 @@ public abstract class AbstractRewindContractTest extends AbstractDatabaseContrac
 
     @Test
     @VersionSensitive
+    @WithSlowOrderedTables
     void aDatabaseThatWentBackIsRefusedUntilRecoveredAndNoIdRepeats() throws Exception {
         IdGenEngine one = node(1);
         IdGenEngine two = node(2);
@@ -138,6 +145,7 @@ public abstract class AbstractRewindContractTest extends AbstractDatabaseContrac
      */
     @Test
     @VersionSensitive
+    @WithSlowOrderedTables
     void rowsCreatedAfterARecoveryStartAboveTheRecoveryFloor() {
         FailoverAdmin admin = FailoverAdmin.on(db.dataSource());
         admin.recover(1_000, Duration.ofSeconds(1));
