@@ -32,11 +32,6 @@ class PublishedModulesTest {
 
     /** The published modules without a module-info, and why. Each jar carries an Automatic-Module-Name. */
     private static final Map<String, String> AUTOMATIC = Map.of(
-            "idgen-spring-boot-autoconfigure", "Spring Boot runs applications on the class path, its own jars are "
-                    + "automatic modules, and it reads, instantiates and proxies the configuration classes reflectively; "
-                    + "a descriptor would open every package to Spring and 'requires static' about twenty automatic "
-                    + "modules no Boot application resolves. Its packages are API (dev.idgen.spring.boot, "
-                    + "dev.idgen.spring.boot.data); the name is the one idgen-jdbc's qualified export of its logging names.",
             "idgen-spring-boot-starter", "An empty jar (dependencies only), named like Spring Boot's own starters, "
                     + "which carry only Automatic-Module-Name.",
             "idgen-quarkus", "Quarkus runs extensions on the class path, in its own class loaders, not as modules; "
