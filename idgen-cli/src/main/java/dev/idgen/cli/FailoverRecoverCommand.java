@@ -4,7 +4,6 @@ import dev.idgen.IdGenConfigurationException;
 import dev.idgen.jdbc.admin.FailoverAdmin;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -89,17 +88,9 @@ final class FailoverRecoverCommand implements Callable<Integer> {
     }
 
     private void confirm(FailoverAdmin.Epoch e) {
-        Terminal terminal = context.terminal();
         String state = e.serving() ? "engines are serving" : "engines refuse: " + e.reason();
-        if (!terminal.interactive()) {
-            throw CliFailure.usage("not moving every key " + margin + " ids forward (" + state + ") without confirmation, "
-                    + "and there is no terminal to ask on; add --yes");
-        }
-        String answer = terminal.readLine("Move every key " + margin + " ids forward (" + state + ")? [y/N] ");
-        String a = answer == null ? "" : answer.trim().toLowerCase(Locale.ROOT);
-        if (!a.equals("y") && !a.equals("yes")) {
-            throw CliFailure.runtime("not recovered: nothing was moved (answer was '" + (answer == null ? "" : answer.trim())
-                    + "', not 'y')");
-        }
+        Confirmation.ask(context.terminal(), "Move every key " + margin + " ids forward (" + state + ")? [y/N] ",
+                "moving every key " + margin + " ids forward (" + state + ")", "add --yes",
+                "not recovered: nothing was moved");
     }
 }

@@ -10,7 +10,6 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -117,17 +116,9 @@ final class WorkersReleaseCommand implements Callable<Integer> {
     }
 
     private void confirm(WorkerLease lease, String holder) {
-        Terminal terminal = context.terminal();
-        if (!terminal.interactive()) {
-            throw CliFailure.usage("not releasing " + lease.describe() + " (" + holder + ") without confirmation, and "
-                    + "there is no terminal to ask on; add --yes to release it");
-        }
-        String answer = terminal.readLine("Release " + lease.describe() + ", " + holder + "? [y/N] ");
-        String a = answer == null ? "" : answer.trim().toLowerCase(Locale.ROOT);
-        if (!a.equals("y") && !a.equals("yes")) {
-            throw CliFailure.runtime("not released: " + lease.describe() + " is left as it was (answer was '"
-                    + (answer == null ? "" : answer.trim()) + "', not 'y')");
-        }
+        Confirmation.ask(context.terminal(), "Release " + lease.describe() + ", " + holder + "? [y/N] ",
+                "releasing " + lease.describe() + " (" + holder + ")", "add --yes to release it",
+                "not released: " + lease.describe() + " is left as it was");
     }
 
     private static boolean runsHere(WorkerLease lease) {

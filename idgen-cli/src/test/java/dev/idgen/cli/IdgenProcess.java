@@ -33,6 +33,16 @@ final class IdgenProcess {
         return jar;
     }
 
+    /** The plain jar of idgen-cli (not the shaded one): what goes on a module path. */
+    static Path modularJar() {
+        Path jar = Path.of(System.getProperty("idgen.modularJar", "target/idgen-cli.jar"));
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar.toAbsolutePath() + " does not exist; these tests run after 'package' "
+                    + "(mvn verify), not from surefire");
+        }
+        return jar;
+    }
+
     static Path launcher() {
         return Path.of(System.getProperty("idgen.launcher", "idgen"));
     }
@@ -43,6 +53,16 @@ final class IdgenProcess {
                 "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-jar", jar().toAbsolutePath().toString()));
         command.addAll(List.of(args));
         return run(workingDir, env, command);
+    }
+
+    /** {@code java --module-path modulePath -m dev.idgen.cli/dev.idgen.cli.Main args} in {@code workingDir}. */
+    static Cli.Result module(Path workingDir, List<Path> modulePath, String... args) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "--module-path",
+                String.join(File.pathSeparator, modulePath.stream().map(p -> p.toAbsolutePath().toString()).toList()),
+                "-m", "dev.idgen.cli/dev.idgen.cli.Main"));
+        command.addAll(List.of(args));
+        return run(workingDir, Map.of(), command);
     }
 
     /** {@code bash script args}: the launcher as users run it. */

@@ -7,7 +7,6 @@ import dev.idgen.jdbc.internal.CustomRuntime;
 import dev.idgen.jdbc.internal.Door;
 import dev.idgen.jdbc.internal.EngineContext;
 import dev.idgen.jdbc.internal.EpochGuard;
-import dev.idgen.jdbc.internal.FailoverSettings;
 import dev.idgen.jdbc.internal.JdbcAccess;
 import dev.idgen.jdbc.internal.RecoveryFloor;
 import dev.idgen.jdbc.internal.StrategyRuntime;
@@ -69,8 +68,8 @@ final class EngineStartup {
         JdbcAccess unguarded = new JdbcAccess(b.dataSource, detected, new Tables(b.schema),
                 (int) b.databaseTimeout.toSeconds(), executor);
         FailoverOptions f = b.failover;
-        EpochGuard guard = new EpochGuard(unguarded, b.name, executor, new FailoverSettings(f.margin(),
-                f.probeInterval().toMillis(), f.workerFence().toMillis(), f.requireSynchronousReplication()));
+        EpochGuard guard = new EpochGuard(unguarded, b.name, executor, f.margin(), f.probeInterval().toMillis(),
+                f.workerFence().toMillis(), f.requireSynchronousReplication());
         EngineContext context = new EngineContext(b.name, executor, b.timeSource, b.rejectionHandler, b.maxKeys, guard,
                 unguarded.sql()::isRetryableConflict, b.values.get(EngineOptions.MAX_WAIT),
                 EngineOptions.MAX_WAIT.name());

@@ -96,9 +96,9 @@ class ImportDirectionTest {
      */
     private static final Set<String> PUBLIC_INTERNAL = Set.of(
             // the engine's assembly and facade (EngineStartup, StartedEngine, IdGenEngine, StartAbove in dev.idgen.jdbc)
-            "CustomRuntime", "DailyRuntime", "DocumentRuntime", "Door", "EngineContext", "EpochGuard", "FailoverSettings",
-            "OrderedRuntime", "SegmentRuntime", "SegmentSettings", "SnowflakeRuntime", "SnowflakeSettings",
-            "StrategyRuntime", "StrictDailyRuntime", "Tables",
+            "CustomRuntime", "DailyRuntime", "DocumentRuntime", "Door", "EngineContext", "EpochGuard", "OrderedRuntime",
+            "SegmentRuntime", "SegmentSettings", "SnowflakeRuntime", "SnowflakeSettings", "StrategyRuntime",
+            "StrictDailyRuntime", "Tables",
             // the admin API's doors to the statements (dev.idgen.jdbc.admin)
             "ConnectionWork", "DocumentColumn", "EngineTables", "Fence", "JdbcAccess", "NamespaceLayouts",
             "RecoveryFloor", "SqlDialect",

@@ -28,17 +28,9 @@ import javax.lang.model.type.TypeMirror;
 record Declaration(Element annotated, AnnotationMirror mirror, int index, boolean repeated, TypeMirror table, String key,
         Strategy strategy, String column, int step, String helper, String format, Map<String, AnnotationValue> explicit) {
 
-    static final String TABLE = "table";
-    static final String KEY = "key";
-    static final String STRATEGY = "strategy";
-    static final String COLUMN = "column";
-    static final String STEP = "step";
-    static final String HELPER = "helper";
-    static final String FORMAT = "format";
-
     /** The value written for {@code attribute}, or {@code null} when it was left to its default. */
-    AnnotationValue value(String attribute) {
-        return explicit.get(attribute);
+    AnnotationValue value(Attribute attribute) {
+        return explicit.get(attribute.id());
     }
 
     /** Whether {@link #column()} was given (else the primary key is meant). */

@@ -67,16 +67,16 @@ final class DeclarationReader {
         Map<String, AnnotationValue> all = byName(elements.getElementValuesWithDefaults(mirror));
         Map<String, AnnotationValue> explicit = byName(mirror.getElementValues());
         // an unresolvable class literal reads as the string "<error>" (javac) or an error type
-        Object table = all.get(Declaration.TABLE).getValue();
-        Object strategy = all.get(Declaration.STRATEGY).getValue();
+        Object table = all.get(Attribute.TABLE.id()).getValue();
+        Object strategy = all.get(Attribute.STRATEGY.id()).getValue();
         return new Declaration(annotated, mirror, index, repeated,
                 table instanceof TypeMirror ? (TypeMirror) table : null,
-                (String) all.get(Declaration.KEY).getValue(),
+                (String) all.get(Attribute.KEY.id()).getValue(),
                 strategy instanceof VariableElement ? strategy((VariableElement) strategy) : null,
-                (String) all.get(Declaration.COLUMN).getValue(),
-                (Integer) all.get(Declaration.STEP).getValue(),
-                (String) all.get(Declaration.HELPER).getValue(),
-                all.containsKey(Declaration.FORMAT) ? (String) all.get(Declaration.FORMAT).getValue() : "",
+                (String) all.get(Attribute.COLUMN.id()).getValue(),
+                (Integer) all.get(Attribute.STEP.id()).getValue(),
+                (String) all.get(Attribute.HELPER.id()).getValue(),
+                all.containsKey(Attribute.FORMAT.id()) ? (String) all.get(Attribute.FORMAT.id()).getValue() : "",
                 explicit);
     }
 

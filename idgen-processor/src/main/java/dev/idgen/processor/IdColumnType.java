@@ -109,7 +109,7 @@ enum IdColumnType {
      * @param format the declaration's format, or {@code null} for numeric ids
      * @throws InvalidDeclaration on {@code attribute}, naming the column, its type and the accepted types
      */
-    static IdColumnType of(TypeMirror type, String what, Strategy strategy, IdFormat format, String attribute)
+    static IdColumnType of(TypeMirror type, String what, Strategy strategy, IdFormat format, Attribute attribute)
             throws InvalidDeclaration {
         String name = type.getKind() == TypeKind.DECLARED ? Names.qualifiedName(((DeclaredType) type).asElement()) : "";
         if (format != null) {

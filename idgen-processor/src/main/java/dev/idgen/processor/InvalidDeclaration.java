@@ -8,15 +8,15 @@ final class InvalidDeclaration extends Exception {
 
     private static final long serialVersionUID = 1L;
 
-    private final String attribute;
+    private final Attribute attribute;
 
-    InvalidDeclaration(String attribute, String message) {
+    InvalidDeclaration(Attribute attribute, String message) {
         super(message, null, false, false); // control flow within the processor: no stack trace needed
         this.attribute = attribute;
     }
 
     /** The {@code @JooqIds} attribute the message is about, e.g. {@code column}. */
-    String attribute() {
+    Attribute attribute() {
         return attribute;
     }
 }

@@ -145,7 +145,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
             if (!DeclarationReader.resolved(declarations)) {
                 if (round.processingOver()) {
                     declarations.stream().filter(d -> !DeclarationReader.resolved(List.of(d)))
-                            .forEach(d -> reporter.error(d, d.strategy() == null ? Declaration.STRATEGY : Declaration.TABLE,
+                            .forEach(d -> reporter.error(d, d.strategy() == null ? Attribute.STRATEGY : Attribute.TABLE,
                                     "the " + (d.strategy() == null ? "strategy" : "table class") + " of key '" + d.key()
                                             + "' cannot be resolved"));
                 } else {
@@ -179,7 +179,7 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         try {
             HelperWriter.write(model).writeTo(filer);
         } catch (IOException e) {
-            reporter.error(d, Declaration.HELPER, "cannot write " + model.helper().canonicalName() + ": " + e.getMessage());
+            reporter.error(d, Attribute.HELPER, "cannot write " + model.helper().canonicalName() + ": " + e.getMessage());
         }
     }
 
@@ -188,18 +188,18 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         try {
             IdKeys.check(d.key());
         } catch (InvalidIdRequestException e) {
-            throw new InvalidDeclaration(Declaration.KEY, e.getMessage());
+            throw new InvalidDeclaration(Attribute.KEY, e.getMessage());
         }
         if (d.step() < 0) {
-            throw new InvalidDeclaration(Declaration.STEP, "step must be positive, or " + DeclaredKey.NO_STEP
+            throw new InvalidDeclaration(Attribute.STEP, "step must be positive, or " + DeclaredKey.NO_STEP
                     + " for the table's default; was " + d.step());
         }
         if (d.step() != DeclaredKey.NO_STEP && d.strategy() != Strategy.SEGMENT) {
-            throw new InvalidDeclaration(Declaration.STEP, "step is for segment keys; key '" + d.key() + "' is a "
+            throw new InvalidDeclaration(Attribute.STEP, "step is for segment keys; key '" + d.key() + "' is a "
                     + d.strategy() + " key");
         }
         if (!d.helper().isEmpty() && (!SourceVersion.isIdentifier(d.helper()) || SourceVersion.isKeyword(d.helper()))) {
-            throw new InvalidDeclaration(Declaration.HELPER, "helper '" + d.helper()
+            throw new InvalidDeclaration(Attribute.HELPER, "helper '" + d.helper()
                     + "' is not a simple Java class name");
         }
         IdFormat format = d.hasFormat() ? format(d) : null;
@@ -208,11 +208,11 @@ public final class JooqIdsProcessor extends AbstractProcessor {
                 : tables.primaryKey(table, d.strategy(), format);
         String what = "column " + table.simpleName() + "." + column.field();
         IdColumnType idType = IdColumnType.of(column.valueType(), what, d.strategy(), format,
-                d.hasColumn() ? Declaration.COLUMN : Declaration.TABLE);
+                d.hasColumn() ? Attribute.COLUMN : Attribute.TABLE);
         if (format != null) {
             OptionalInt width = widths.width(table.type(), column.field());
             if (width.isPresent() && width.getAsInt() < format.length()) {
-                throw new InvalidDeclaration(Declaration.FORMAT, "format \"" + format + "\" makes " + format.length()
+                throw new InvalidDeclaration(Attribute.FORMAT, "format \"" + format + "\" makes " + format.length()
                         + "-character ids, but " + what + " holds " + width.getAsInt() + " characters (its jOOQ source "
                         + "says so); make the column VARCHAR(" + format.length() + ") or wider and regenerate the jOOQ "
                         + "classes, or shorten the format");
@@ -235,30 +235,30 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         try {
             format = IdFormat.parse(d.format());
         } catch (IdGenConfigurationException e) {
-            throw new InvalidDeclaration(Declaration.FORMAT, e.getMessage() + "; write a pattern of literals, "
+            throw new InvalidDeclaration(Attribute.FORMAT, e.getMessage() + "; write a pattern of literals, "
                     + "{date:PATTERN}, {serial:N} such as format = \"ORD{date:yyyyMMdd}{serial:7}\" "
                     + "(see dev.idgen.format.IdFormat)");
         }
         if (d.strategy() != Strategy.SEGMENT) {
-            throw new InvalidDeclaration(Declaration.FORMAT, "format \"" + format + "\" is given with strategy "
+            throw new InvalidDeclaration(Attribute.FORMAT, "format \"" + format + "\" is given with strategy "
                     + d.strategy() + "; formatted ids take their serials from the key's daily sequence (with a "
                     + "{date:..}) or from its segment key (without), so they are declared with strategy = "
                     + "Strategy.SEGMENT; use that, or remove format for numeric " + d.strategy() + " ids");
         }
         if (!format.callerParts().isEmpty()) {
-            throw new InvalidDeclaration(Declaration.FORMAT, "format \"" + format + "\" needs "
+            throw new InvalidDeclaration(Attribute.FORMAT, "format \"" + format + "\" needs "
                     + String.join(" and ", format.callerParts()) + " from the caller for every id, which the generated "
                     + "helper cannot give; use a format the engine fills by itself (literals, {date:..}, {serial:N}), "
                     + "or set the id yourself with engine.formatted(key, format).nextId(v -> ...)");
         }
         if (format.hasDate() && d.step() != DeclaredKey.NO_STEP) {
-            throw new InvalidDeclaration(Declaration.STEP, "step " + d.step() + " has no effect: with format \"" + format
+            throw new InvalidDeclaration(Attribute.STEP, "step " + d.step() + " has no effect: with format \"" + format
                     + "\" the serials of key '" + d.key() + "' come from its daily sequence, whose first step is the "
                     + "engine's dailyStep; remove step (or drop the {date:..} to draw serials from segment key '"
                     + d.key() + "')");
         }
         if (elements.getTypeElement(IdColumnType.FORMATTED_ID_GENERATOR.canonicalName()) == null) {
-            throw new InvalidDeclaration(Declaration.FORMAT, "format needs idgen-jdbc on the compile classpath ("
+            throw new InvalidDeclaration(Attribute.FORMAT, "format needs idgen-jdbc on the compile classpath ("
                     + IdColumnType.FORMATTED_ID_GENERATOR.canonicalName() + " cannot be found): the helper draws its ids "
                     + "from a FormattedIdGenerator; add dependency dev.idgen:idgen-jdbc");
         }
@@ -274,14 +274,14 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         boolean daily = model.format() != null && model.format().hasDate();
         Declaration sameKey = daily ? null : keyDeclarations.get(d.key());
         if (sameKey != null && sameKey.strategy() != d.strategy()) {
-            reporter.error(d, Declaration.STRATEGY, "key '" + d.key() + "' is declared with strategy " + d.strategy()
+            reporter.error(d, Attribute.STRATEGY, "key '" + d.key() + "' is declared with strategy " + d.strategy()
                     + " here but with " + sameKey.strategy() + " on " + sameKey.declaredOn() + " (table "
                     + simpleName(sameKey) + "); a key has one strategy");
             return false;
         }
         if (sameKey != null && sameKey.step() != DeclaredKey.NO_STEP && d.step() != DeclaredKey.NO_STEP
                 && sameKey.step() != d.step()) {
-            reporter.error(d, Declaration.STEP, "key '" + d.key() + "' is declared with step " + d.step() + " here but with "
+            reporter.error(d, Attribute.STEP, "key '" + d.key() + "' is declared with step " + d.step() + " here but with "
                     + sameKey.step() + " on " + sameKey.declaredOn() + " (table " + simpleName(sameKey)
                     + "); a key has one step");
             return false;
@@ -289,14 +289,14 @@ public final class JooqIdsProcessor extends AbstractProcessor {
         String tableName = model.table().type().getQualifiedName().toString();
         Declaration sameTable = tableDeclarations.get(tableName);
         if (sameTable != null) {
-            reporter.error(d, Declaration.TABLE, tableName + " already gets its ids from key '" + sameTable.key()
+            reporter.error(d, Attribute.TABLE, tableName + " already gets its ids from key '" + sameTable.key()
                     + "' (declared on " + sameTable.declaredOn() + "); declare each table once");
             return false;
         }
         String helperName = model.helper().canonicalName();
         Declaration sameHelper = helperDeclarations.get(helperName);
         if (sameHelper != null) {
-            reporter.error(d, d.helper().isEmpty() ? Declaration.TABLE : Declaration.HELPER, "helper " + helperName
+            reporter.error(d, d.helper().isEmpty() ? Attribute.TABLE : Attribute.HELPER, "helper " + helperName
                     + " is already generated for table " + sameHelper.table() + " (declared on " + sameHelper.declaredOn()
                     + "); name this one with helper = \"...\"");
             return false;

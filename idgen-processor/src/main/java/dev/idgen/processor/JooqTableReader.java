@@ -51,7 +51,7 @@ record JooqTableReader(Elements elements, Types types, PrimaryKeySource primaryK
         TypeElement tableInterface = elements.getTypeElement(TABLE);
         TypeElement tableFieldInterface = elements.getTypeElement(TABLE_FIELD);
         if (tableInterface == null || tableFieldInterface == null) {
-            throw new InvalidDeclaration(Declaration.TABLE, "jOOQ is not on the compile classpath (" + TABLE
+            throw new InvalidDeclaration(Attribute.TABLE, "jOOQ is not on the compile classpath (" + TABLE
                     + " cannot be found); the table class and the generated helper need it");
         }
         if (tableType.getKind() != TypeKind.DECLARED) {
@@ -109,7 +109,7 @@ record JooqTableReader(Elements elements, Types types, PrimaryKeySource primaryK
         if (matches.size() == 1) {
             return matches.get(0);
         }
-        throw new InvalidDeclaration(Declaration.COLUMN, "column '" + name + "' does not exist in "
+        throw new InvalidDeclaration(Attribute.COLUMN, "column '" + name + "' does not exist in "
                 + table.type().getQualifiedName() + "; its columns are " + table.columnNames());
     }
 
@@ -125,17 +125,17 @@ record JooqTableReader(Elements elements, Types types, PrimaryKeySource primaryK
         TypeElement record = (TypeElement) table.record().asElement();
         DeclaredType key = keyType(record);
         if (key == null) {
-            throw new InvalidDeclaration(Declaration.TABLE, name + " has no primary key that jOOQ knows of ("
+            throw new InvalidDeclaration(Attribute.TABLE, name + " has no primary key that jOOQ knows of ("
                     + record.getSimpleName() + " does not override key()); name the column that gets the ids: "
                     + "column = \"...\" (one of " + table.columnNames() + ")");
         }
         if (key.getTypeArguments().size() != 1) {
-            throw new InvalidDeclaration(Declaration.TABLE, name + " has a primary key of " + key.getTypeArguments().size()
+            throw new InvalidDeclaration(Attribute.TABLE, name + " has a primary key of " + key.getTypeArguments().size()
                     + " columns; ids go into one column: name it with column = \"...\" (one of " + table.columnNames() + ")");
         }
         TypeMirror keyValueType = key.getTypeArguments().get(0);
         // the type is known before the column: a wrong type is the error to report, whichever column it is
-        IdColumnType.of(keyValueType, "the primary key of " + table.simpleName(), strategy, format, Declaration.TABLE);
+        IdColumnType.of(keyValueType, "the primary key of " + table.simpleName(), strategy, format, Attribute.TABLE);
         List<JooqTable.Column> candidates = table.columns().stream()
                 .filter(c -> types.isSameType(c.valueType(), keyValueType)).collect(Collectors.toList());
         if (candidates.size() == 1) {
@@ -149,7 +149,7 @@ record JooqTableReader(Elements elements, Types types, PrimaryKeySource primaryK
                 }
             }
         }
-        throw new InvalidDeclaration(Declaration.TABLE, "cannot tell which of "
+        throw new InvalidDeclaration(Attribute.TABLE, "cannot tell which of "
                 + candidates.stream().map(JooqTable.Column::field).collect(Collectors.joining(", "))
                 + " (all " + keyValueType + ") is the primary key of " + name
                 + ": its jOOQ sources are not part of this compilation; name it with column = \"...\"");
@@ -200,7 +200,7 @@ record JooqTableReader(Elements elements, Types types, PrimaryKeySource primaryK
     }
 
     private static InvalidDeclaration notATable(String why) {
-        return new InvalidDeclaration(Declaration.TABLE, "not a jOOQ table: " + why
+        return new InvalidDeclaration(Attribute.TABLE, "not a jOOQ table: " + why
                 + "; name the class jOOQ generated for the table, e.g. table = Orders.class");
     }
 

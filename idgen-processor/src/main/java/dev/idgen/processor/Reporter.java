@@ -21,11 +21,11 @@ final class Reporter {
     }
 
     /** An error on {@code attribute} of {@code declaration} (on the whole annotation when the attribute was defaulted). */
-    void error(Declaration declaration, String attribute, String message) {
+    void error(Declaration declaration, Attribute attribute, String message) {
         errors = true;
         if (declaration.repeated()) {
             // javac cannot place a mirror inside a synthesized container: find the tree ourselves
-            AnnotationTrees.Located at = annotationTrees.locate(declaration.annotated(), declaration.index(), attribute);
+            AnnotationTrees.Located at = annotationTrees.locate(declaration.annotated(), declaration.index(), attribute.id());
             if (at != null) {
                 annotationTrees.trees().printMessage(Diagnostic.Kind.ERROR, message, at.tree(), at.unit());
                 return;

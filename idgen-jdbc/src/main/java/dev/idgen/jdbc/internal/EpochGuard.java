@@ -89,15 +89,20 @@ public final class EpochGuard implements FailoverGuard {
      * Built before the engine's context and its guarded {@link JdbcAccess}, which are given this guard
      * by constructor.
      *
-     * @param db       an unguarded access (the guard's own statements are not admitted by itself)
-     * @param engine   the engine's name, for messages
-     * @param executor the engine's executor, which runs the probe
+     * @param db                  an unguarded access (the guard's own statements are not admitted by itself)
+     * @param engine              the engine's name, for messages
+     * @param executor            the engine's executor, which runs the probe
+     * @param margin              ids every key moves forward in an automatic recovery; 0: refuse instead
+     * @param probeIntervalMillis how often the epoch and timeline are read
+     * @param workerFenceMillis   how far ahead of the database clock a recovery moves worker promises
+     * @param requireSynchronous  whether start-up fails without synchronous replication
      */
-    public EpochGuard(JdbcAccess db, String engine, ScheduledExecutorService executor, FailoverSettings settings) {
+    public EpochGuard(JdbcAccess db, String engine, ScheduledExecutorService executor, long margin,
+                      long probeIntervalMillis, long workerFenceMillis, boolean requireSynchronous) {
         this.db = db;
         this.engine = engine;
         this.executor = executor;
-        this.settings = settings;
+        this.settings = new FailoverSettings(margin, probeIntervalMillis, workerFenceMillis, requireSynchronous);
     }
 
     /** What an engine checks at start, run later by an engine built while the database was unreachable. */

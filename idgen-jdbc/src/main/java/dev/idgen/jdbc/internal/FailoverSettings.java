@@ -8,5 +8,5 @@ package dev.idgen.jdbc.internal;
  * @param workerFenceMillis    how far ahead of the database clock a recovery moves worker promises
  * @param requireSynchronous   whether start-up fails without synchronous replication
  */
-public record FailoverSettings(long margin, long probeIntervalMillis, long workerFenceMillis, boolean requireSynchronous) {
+record FailoverSettings(long margin, long probeIntervalMillis, long workerFenceMillis, boolean requireSynchronous) {
 }
