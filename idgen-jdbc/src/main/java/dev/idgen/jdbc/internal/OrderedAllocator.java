@@ -397,14 +397,14 @@ final class OrderedAllocator implements IdGenerator {
             return;
         } catch (IdGenerationException definite) {
             // exhausted row, missing schema: retrying cannot help; every caller of the batch learns at once
+            recordFailure(definite); // before the start is cleared: a caller timing out meanwhile sees one or the other
             b.roundTripStartedNanos = 0;
-            recordFailure(definite);
             log.error("idgen: {}", definite.getMessage());
             finish(b, 0, definite);
             return;
         } catch (SQLException | RuntimeException e) {
+            int failed = recordFailure(e); // before the start is cleared: a caller timing out meanwhile sees one or the other
             b.roundTripStartedNanos = 0;
-            int failed = recordFailure(e);
             b.attempts++;
             long delay = Math.min(FIRST_RETRY_NANOS << Math.min(b.attempts - 1, 10), MAX_RETRY_NANOS);
             // every caller of b joined before the seal, so every one has given up by the bound counted from sealedNanos
@@ -426,8 +426,8 @@ final class OrderedAllocator implements IdGenerator {
         } catch (Error e) {
             // out of memory, stack overflow: still end the round trip, or inFlight would stay held and
             // every later call of this (key, sub-key) would wait its bound and fail
-            b.roundTripStartedNanos = 0;
             recordFailure(e);
+            b.roundTripStartedNanos = 0;
             finish(b, 0, new IdSourceUnavailableException("the round trip to " + location + " failed: "
                     + Failures.describe(e), e));
             throw e;
