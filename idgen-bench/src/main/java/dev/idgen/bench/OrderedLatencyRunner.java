@@ -37,8 +37,8 @@ public final class OrderedLatencyRunner {
      * timeline, and synchronous_commit on for this transaction): {@code PostgresDialect.committed()}.
      */
     private static final String GUARD_COLUMNS = ", substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8), "
-            + "set_config('synchronous_commit', CASE current_setting('synchronous_commit') WHEN 'remote_apply' "
-            + "THEN 'remote_apply' ELSE 'on' END, true)";
+            + "CASE WHEN current_setting('synchronous_commit') IN ('on', 'remote_apply') THEN NULL "
+            + "ELSE set_config('synchronous_commit', 'on', true) END";
     /** The calls of each turn, in order: the bare statement, what idgen adds to it one part at a time, idgen. */
     private static final String[] CALLS = {"plain one-row table `UPDATE counter SET num = num + 1 .. RETURNING`",
         "bare `UPDATE .. RETURNING` on idgen's table", "+ JDBC query timeout (5 s)",
