@@ -49,6 +49,12 @@ final class PostgresDialect extends SqlDialect {
     static final String DURABLE = "CASE WHEN current_setting('synchronous_commit') IN ('on', 'remote_apply') THEN NULL "
             + "ELSE set_config('synchronous_commit', 'on', true) END";
 
+    /** pgjdbc schedules a task on its shared {@link java.util.Timer} per execution with a query timeout. */
+    @Override
+    public boolean queryTimeoutCostsATimer() {
+        return true;
+    }
+
     @Override
     public String committed() {
         return ", " + TIMELINE + ", " + DURABLE;
