@@ -83,7 +83,9 @@ public final class OrderedLatencyRunner {
                         + "|---:|---|---:|---:|---:|---:|---:|---:|---:|\n");
         try (IdGenEngine engine = IdGenEngine.builder(ds).name("latency").build()) {
             IdGenerator idgen = engine.slowOrdered(KEY, run + "-idgen");
-            takeTurns(ds, bare, bareSubKey, idgen, Math.max(1, calls / 4), null); // warm-up: JIT, pool, the rows' pages
+            // warm-up, one unreported round: JIT, pool, the rows' pages. A quarter round left idgen's longer path
+            // partly uncompiled: its CPU per call fell from 84-105 us in the first reported round to 51-57 us in the third
+            takeTurns(ds, bare, bareSubKey, idgen, calls, null);
             for (int r = 1; r <= rounds; r++) {
                 long[][] cpu = new long[CALLS.length][calls];
                 long[][] t = takeTurns(ds, bare, bareSubKey, idgen, calls, cpu);
