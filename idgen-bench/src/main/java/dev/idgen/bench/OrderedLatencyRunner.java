@@ -37,8 +37,8 @@ public final class OrderedLatencyRunner {
      * timeline, and synchronous_commit on for this transaction): {@code PostgresDialect.committed()}.
      */
     private static final String GUARD_COLUMNS = ", substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8), "
-            + "set_config('synchronous_commit', CASE current_setting('synchronous_commit') WHEN 'remote_apply' "
-            + "THEN 'remote_apply' ELSE 'on' END, true)";
+            + "CASE WHEN current_setting('synchronous_commit') IN ('on', 'remote_apply') THEN NULL "
+            + "ELSE set_config('synchronous_commit', 'on', true) END";
     /** The calls of each turn, in order: the bare statement, what idgen adds to it one part at a time, idgen. */
     private static final String[] CALLS = {"plain one-row table `UPDATE counter SET num = num + 1 .. RETURNING`",
         "bare `UPDATE .. RETURNING` on idgen's table", "+ JDBC query timeout (5 s)",
@@ -79,19 +79,23 @@ public final class OrderedLatencyRunner {
                 + " SET num = num + 1, updated_at = CURRENT_TIMESTAMP WHERE biz_tag = ? AND sub_key = ? RETURNING num";
         StringBuilder md = new StringBuilder(BenchRunner.environment(false)).append("\n# load before: ")
                 .append(loadAverage()).append("\n\n| round | call | p50 µs | p90 µs | p99 µs | mean µs | p50 ÷ plain "
-                        + "| calls/s ÷ plain's (mean) |\n|---:|---|---:|---:|---:|---:|---:|---:|\n");
+                        + "| calls/s ÷ plain's (mean) | CPU µs of this thread (mean) |\n"
+                        + "|---:|---|---:|---:|---:|---:|---:|---:|---:|\n");
         try (IdGenEngine engine = IdGenEngine.builder(ds).name("latency").build()) {
             IdGenerator idgen = engine.slowOrdered(KEY, run + "-idgen");
-            takeTurns(ds, bare, bareSubKey, idgen, Math.max(1, calls / 4)); // warm-up: JIT, pool, the rows' pages
+            // warm-up, one unreported round: JIT, pool, the rows' pages. A quarter round left idgen's longer path
+            // partly uncompiled: its CPU per call fell from 84-105 us in the first reported round to 51-57 us in the third
+            takeTurns(ds, bare, bareSubKey, idgen, calls, null);
             for (int r = 1; r <= rounds; r++) {
-                long[][] t = takeTurns(ds, bare, bareSubKey, idgen, calls);
+                long[][] cpu = new long[CALLS.length][calls];
+                long[][] t = takeTurns(ds, bare, bareSubKey, idgen, calls, cpu);
                 double plainP50 = percentile(t[0], 0.50);
                 double plainMean = mean(t[0]);
                 for (int k = 0; k < CALLS.length; k++) {
                     md.append("| ").append(r).append(" | ").append(CALLS[k]).append(" | ")
-                            .append(String.format(Locale.ROOT, "%.0f | %.0f | %.0f | %.0f | %.2f× | %.2f× |%n",
+                            .append(String.format(Locale.ROOT, "%.0f | %.0f | %.0f | %.0f | %.2f× | %.2f× | %.1f |%n",
                                     percentile(t[k], 0.50), percentile(t[k], 0.90), percentile(t[k], 0.99), mean(t[k]),
-                                    percentile(t[k], 0.50) / plainP50, plainMean / mean(t[k])));
+                                    percentile(t[k], 0.50) / plainP50, plainMean / mean(t[k]), mean(cpu[k])));
                 }
             }
         }
@@ -99,21 +103,46 @@ public final class OrderedLatencyRunner {
         System.out.println(md);
     }
 
-    /** {@code turns} turns of every call kind ({@link #CALLS}); the nanoseconds of each call, per kind. */
-    private static long[][] takeTurns(DataSource ds, String bare, String bareSubKey, IdGenerator idgen, int turns)
-            throws SQLException {
+    /**
+     * {@code turns} turns of every call kind ({@link #CALLS}); the nanoseconds of each call, per kind, and into
+     * {@code cpu} (when not null) the CPU nanoseconds this thread spent in it: on a loaded machine a call waits for a
+     * processor in proportion to the CPU it needs, so this column tells the client's work from the database's.
+     */
+    private static long[][] takeTurns(DataSource ds, String bare, String bareSubKey, IdGenerator idgen, int turns,
+            long[][] cpu) throws SQLException {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long[][] t = new long[CALLS.length][turns];
         for (int i = 0; i < turns; i++) {
-            t[0][i] = plain(ds);
-            t[1][i] = statement(ds, bare, bareSubKey, false, false);
-            t[2][i] = statement(ds, bare, bareSubKey, true, false);
-            t[3][i] = statement(ds, bare, bareSubKey, true, true);
-            t[4][i] = statement(ds, bare + GUARD_COLUMNS, bareSubKey, true, true);
-            long t0 = System.nanoTime();
-            idgen.nextId();
-            t[5][i] = System.nanoTime() - t0;
+            for (int k = 0; k < CALLS.length; k++) {
+                long c0 = cpu == null ? 0 : threads.getCurrentThreadCpuTime();
+                t[k][i] = call(k, ds, bare, bareSubKey, idgen);
+                if (cpu != null) {
+                    cpu[k][i] = threads.getCurrentThreadCpuTime() - c0;
+                }
+            }
         }
         return t;
+    }
+
+    /** Call kind {@code k} of {@link #CALLS}, once; its nanoseconds. */
+    private static long call(int k, DataSource ds, String bare, String bareSubKey, IdGenerator idgen)
+            throws SQLException {
+        switch (k) {
+            case 0:
+                return plain(ds);
+            case 1:
+                return statement(ds, bare, bareSubKey, false, false);
+            case 2:
+                return statement(ds, bare, bareSubKey, true, false);
+            case 3:
+                return statement(ds, bare, bareSubKey, true, true);
+            case 4:
+                return statement(ds, bare + GUARD_COLUMNS, bareSubKey, true, true);
+            default:
+                long t0 = System.nanoTime();
+                idgen.nextId();
+                return System.nanoTime() - t0;
+        }
     }
 
     /** The baseline: {@code UPDATE .. RETURNING} on the plain one-row table, on a borrowed connection; its nanoseconds. */

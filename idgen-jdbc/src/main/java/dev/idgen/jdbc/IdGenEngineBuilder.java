@@ -119,6 +119,9 @@ public final class IdGenEngineBuilder {
     /**
      * Statement timeout of every idgen statement (and the network timeout of its connection,
      * plus 1 s, where the driver supports it). Whole seconds, from 1 s to 10 min. Default 5 s.
+     * On PostgreSQL the reservations' {@code UPDATE .. RETURNING} statements are not given pgjdbc's
+     * query timeout (a timer task per statement) but are cancelled by a check of the engine's, at most
+     * 250 ms after this timeout; the cancel is the one pgjdbc's timer would send.
      */
     public IdGenEngineBuilder databaseTimeout(Duration timeout) {
         values.set(EngineOptions.DATABASE_TIMEOUT, timeout);

@@ -45,6 +45,8 @@ public final class JdbcAccess implements Statements {
     private final Executor networkTimeoutExecutor;
     private final Driver driver;
     private final FailoverGuard guard; // FailoverGuard.NONE for tools (admin) and the guard's own work
+    /** The timeout of {@link #prepareWatched} statements; null: the driver's ({@link #prepare}). Shared with the twin. */
+    private final StatementWatchdog watchdog;
 
     /** What one data source's driver showed; shared by an access and its {@link #withGuard guarded} twin. */
     private static final class Driver {
@@ -80,11 +82,22 @@ public final class JdbcAccess implements Statements {
     public JdbcAccess(DataSource dataSource, Dialect dialect, Tables tables, int queryTimeoutSeconds,
                       Executor networkTimeoutExecutor) {
         this(dataSource, SqlDialects.forDialect(dialect), tables, queryTimeoutSeconds, networkTimeoutExecutor,
-                new Driver(), FailoverGuard.NONE);
+                new Driver(), FailoverGuard.NONE, watchdog(SqlDialects.forDialect(dialect), queryTimeoutSeconds,
+                        networkTimeoutExecutor));
+    }
+
+    /**
+     * A watchdog for the hot statements where the driver's timeout costs a timer per statement and the engine has an
+     * executor to check them on; else null (the driver's timeout: tools on the caller's thread, MariaDB, H2).
+     */
+    private static StatementWatchdog watchdog(SqlDialect sql, int queryTimeoutSeconds, Executor executor) {
+        return sql.queryTimeoutCostsATimer() && queryTimeoutSeconds > 0
+                && executor instanceof java.util.concurrent.ScheduledExecutorService scheduled
+                ? new StatementWatchdog(scheduled, queryTimeoutSeconds) : null;
     }
 
     private JdbcAccess(DataSource dataSource, SqlDialect sql, Tables tables, int queryTimeoutSeconds,
-                       Executor networkTimeoutExecutor, Driver driver, FailoverGuard guard) {
+                       Executor networkTimeoutExecutor, Driver driver, FailoverGuard guard, StatementWatchdog watchdog) {
         this.dataSource = dataSource;
         this.sql = sql;
         this.tables = tables;
@@ -93,6 +106,7 @@ public final class JdbcAccess implements Statements {
         this.networkTimeoutExecutor = networkTimeoutExecutor;
         this.driver = driver;
         this.guard = guard;
+        this.watchdog = watchdog;
     }
 
     /**
@@ -101,7 +115,8 @@ public final class JdbcAccess implements Statements {
      * what the engine's sources use. The access the guard was built with stays unguarded.
      */
     public JdbcAccess withGuard(FailoverGuard guard) {
-        return new JdbcAccess(dataSource, sql, tables, queryTimeoutSeconds, networkTimeoutExecutor, driver, guard);
+        return new JdbcAccess(dataSource, sql, tables, queryTimeoutSeconds, networkTimeoutExecutor, driver, guard,
+                watchdog);
     }
 
     /**
@@ -347,6 +362,35 @@ public final class JdbcAccess implements Statements {
             this.sql.unprepared(ps);
         }
         return ps;
+    }
+
+    @Override
+    public PreparedStatement prepareWatched(Connection c, String sql) throws SQLException {
+        if (watchdog == null) {
+            return prepare(c, sql);
+        }
+        PreparedStatement ps = c.prepareStatement(sql); // no driver timeout: executeQuery watches it
+        if (driver.unprepared) {
+            this.sql.unprepared(ps);
+        }
+        return ps;
+    }
+
+    @Override
+    public ResultSet executeQuery(PreparedStatement ps) throws SQLException {
+        if (watchdog == null) {
+            return ps.executeQuery();
+        }
+        StatementWatchdog.Watch watch = watchdog.start(ps);
+        if (watch == null) {
+            ps.setQueryTimeout(queryTimeoutSeconds); // the engine's executor is shut down: the driver's timeout
+            return ps.executeQuery();
+        }
+        try {
+            return ps.executeQuery();
+        } finally {
+            watch.end();
+        }
     }
 
     @Override

@@ -40,9 +40,20 @@ final class PostgresDialect extends SqlDialect {
 
     /** The timeline of the WAL being written: the first 8 hex digits of the current WAL file's name. */
     static final String TIMELINE = "substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)";
-    /** {@code on} for this transaction, unless the session already asks for more ({@code remote_apply}). */
-    static final String DURABLE = "set_config('synchronous_commit', CASE current_setting('synchronous_commit') "
-            + "WHEN 'remote_apply' THEN 'remote_apply' ELSE 'on' END, true)";
+    /**
+     * {@code on} for this transaction, unless the session already asks for it or for more ({@code remote_apply}):
+     * then nothing is set (the column is null), which spares the server a setting pushed and undone at every
+     * commit in the usual case (sessions at the default {@code on}). {@code current_setting} names an enum's value
+     * canonically ({@code on}, never {@code true}), so the test cannot miss a session that already waits.
+     */
+    static final String DURABLE = "CASE WHEN current_setting('synchronous_commit') IN ('on', 'remote_apply') THEN NULL "
+            + "ELSE set_config('synchronous_commit', 'on', true) END";
+
+    /** pgjdbc schedules a task on its shared {@link java.util.Timer} per execution with a query timeout. */
+    @Override
+    public boolean queryTimeoutCostsATimer() {
+        return true;
+    }
 
     @Override
     public String committed() {

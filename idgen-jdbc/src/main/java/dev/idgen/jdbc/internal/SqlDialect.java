@@ -325,6 +325,17 @@ public abstract class SqlDialect {
     public void requireConfirmedCommit(Statement ps, String sql) throws SQLException {
     }
 
+    /**
+     * Whether the driver's {@link Statement#setQueryTimeout} costs a timer task per execution (pgjdbc's shared
+     * {@link java.util.Timer}, scheduled and purged per statement: a wake-up of its thread per call), so that idgen's
+     * hot statements keep their timeout with a watchdog of the engine's instead ({@code StatementWatchdog}).
+     * {@code false} (this default) where the driver's timeout costs no thread (MariaDB's sends
+     * {@code SET STATEMENT max_statement_time=.. FOR} with the statement; H2's is a session setting).
+     */
+    public boolean queryTimeoutCostsATimer() {
+        return false;
+    }
+
     /** The timeline read back at {@code index} by {@link #committed()}'s columns; 0 where there is none. */
     public long timeline(ResultSet rs, int index) throws SQLException {
         return 0;
@@ -391,10 +402,10 @@ public abstract class SqlDialect {
 
         @Override
         public <T> T run(Connection c, Object[] params, RowReader<T> reader) throws SQLException {
-            try (PreparedStatement ps = statements.prepare(c, sql)) {
+            try (PreparedStatement ps = statements.prepareWatched(c, sql)) {
                 bindAll(ps, params);
                 T result;
-                try (ResultSet rs = ps.executeQuery()) {
+                try (ResultSet rs = statements.executeQuery(ps)) {
                     result = rs.next() ? reader.read(rs) : null;
                 }
                 dialect.requireConfirmedCommit(ps, sql);

@@ -2,6 +2,7 @@ package dev.idgen.jdbc.internal;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /**
@@ -21,6 +22,20 @@ interface Statements {
      * keys (MySQL/MariaDB report {@code LAST_INSERT_ID(expr)} of an {@code UPDATE} through them).
      */
     PreparedStatement prepareReturningKeys(Connection c, String sql) throws SQLException;
+
+    /**
+     * Prepares {@code sql} for {@link #executeQuery}, which bounds it by the statement timeout: a hot statement, run
+     * once per reservation. Where the driver's own timeout costs a timer per statement (pgjdbc), the bound is kept by
+     * a watchdog instead ({@code StatementWatchdog}); elsewhere it is {@link #prepare}.
+     */
+    default PreparedStatement prepareWatched(Connection c, String sql) throws SQLException {
+        return prepare(c, sql);
+    }
+
+    /** Runs a query {@link #prepareWatched} prepared, within the statement timeout. */
+    default ResultSet executeQuery(PreparedStatement ps) throws SQLException {
+        return ps.executeQuery();
+    }
 
     /**
      * Runs {@code work} as one transaction on {@code c}: committed when it returns, rolled back
