@@ -97,32 +97,66 @@ public final class DocumentAdmin {
                                     LocalDate periodStart) {
         checkNames(key, table, column, subKeyColumn);
         SerialPeriod period = format == null ? SerialPeriod.NEVER : format.serialPeriod();
-        try {
-            return db.withConnection(connection -> JdbcAccess.inTransaction(connection, c -> {
-                DocumentColumn.Numbers read = DocumentColumn.read(c, table, column, format, subKeyColumn);
-                List<Adopted> out = new ArrayList<>();
-                for (Map.Entry<SeriesKey, long[]> e : read.series().entrySet()) {
-                    if (periodStart != null && !periodStart.equals(e.getKey().day())) {
-                        continue;
-                    }
-                    long[] numbers = e.getValue();
-                    long largest = numbers[numbers.length - 1];
-                    SeriesKey k = e.getKey();
-                    if (!k.subKey().isEmpty()) {
-                        IdKeys.check(k.subKey(), "sub-key of document series '" + key + "' read from " + table + "."
-                                + subKeyColumn);
-                    }
-                    long[] now = adopt(c, key, k, period, largest);
-                    out.add(new Adopted(k.subKey(), period, k.day(), largest, now[0], now[1]));
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return adoptOnce(key, format, table, column, subKeyColumn, periodStart, period);
+            } catch (SQLException e) {
+                if (attempt < CONFLICT_ATTEMPTS && db.sql().isRetryableConflict(e)) {
+                    // a deadlock or serialization failure rolled the whole transaction back (nothing changed): nodes
+                    // starting at once adopt the same series together (MariaDB's gap locks on the series' missing row)
+                    pauseBeforeRetry(attempt, e, table, column, key);
+                    continue;
                 }
-                return new Adoption(key, List.copyOf(out), read.unreadable(), read.unreadableExamples());
-            }));
-        } catch (SQLException e) {
-            throw new IdSourceUnavailableException("adopting the numbers of " + table + "." + column + " for document "
-                    + "series '" + key + "' failed, nothing changed: " + e.getMessage() + (db.sql().isMissingObject(e)
-                    ? "; run IdGenMigrations.migrate(dataSource) (migrations V11 and V13)" : "") + ". Run it as the "
-                    + "owner of idgen's tables: the application's role may not set a series' start", e);
+                throw new IdSourceUnavailableException("adopting the numbers of " + table + "." + column + " for "
+                        + "document series '" + key + "' failed, nothing changed: " + e.getMessage()
+                        + (db.sql().isRetryableConflict(e)
+                                ? "; it met another transaction on the same series " + attempt + " times in a row "
+                                        + "(nodes starting at once); start again"
+                                : (db.sql().isMissingObject(e)
+                                        ? "; run IdGenMigrations.migrate(dataSource) (migrations V11 and V13)" : "")
+                                        + ". Run it as the owner of idgen's tables: the application's role may not set "
+                                        + "a series' start"), e);
+            }
         }
+    }
+
+    /** Attempts of an adoption that meets another transaction on the same series (a deadlock, rolled back whole). */
+    private static final int CONFLICT_ATTEMPTS = 5;
+
+    private static void pauseBeforeRetry(int attempt, SQLException conflict, String table, String column, String key) {
+        try {
+            Thread.sleep(10L * attempt + java.util.concurrent.ThreadLocalRandom.current().nextLong(10));
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            IdSourceUnavailableException e = new IdSourceUnavailableException("adopting the numbers of " + table + "."
+                    + column + " for document series '" + key + "' was interrupted before its retry after a conflict "
+                    + "with another transaction; nothing changed; the interrupt flag is kept", conflict);
+            e.addSuppressed(interrupted);
+            throw e;
+        }
+    }
+
+    private Adoption adoptOnce(String key, IdFormat format, String table, String column, String subKeyColumn,
+                               LocalDate periodStart, SerialPeriod period) throws SQLException {
+        return db.withConnection(connection -> JdbcAccess.inTransaction(connection, c -> {
+            DocumentColumn.Numbers read = DocumentColumn.read(c, table, column, format, subKeyColumn);
+            List<Adopted> out = new ArrayList<>();
+            for (Map.Entry<SeriesKey, long[]> e : read.series().entrySet()) {
+                if (periodStart != null && !periodStart.equals(e.getKey().day())) {
+                    continue;
+                }
+                long[] numbers = e.getValue();
+                long largest = numbers[numbers.length - 1];
+                SeriesKey k = e.getKey();
+                if (!k.subKey().isEmpty()) {
+                    IdKeys.check(k.subKey(), "sub-key of document series '" + key + "' read from " + table + "."
+                            + subKeyColumn);
+                }
+                long[] now = adopt(c, key, k, period, largest);
+                out.add(new Adopted(k.subKey(), period, k.day(), largest, now[0], now[1]));
+            }
+            return new Adoption(key, List.copyOf(out), read.unreadable(), read.unreadableExamples());
+        }));
     }
 
     /** One series' largest number in a table, as {@link #largestNumbers} reads it. */
