@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * The catalog of engine options is the one place an option is declared: the engine-settings table of
  * docs/configuration.md is generated from it (this test fails when they differ, and rewrites the table with
  * {@code -Didgen.readme.update=true}:
- * {@code mvn -B -q verify -pl idgen-jdbc -am -Dtest=EngineOptionsReferenceTest -Dsurefire.failIfNoSpecifiedTests=false
+ * {@code mvn -B -q verify -pl idgen-jdbc-tests -am -Dtest=EngineOptionsReferenceTest -Dsurefire.failIfNoSpecifiedTests=false
  * -Didgen.readme.update=true}), {@link EngineProperties} lists exactly its entries, and each entry's default is
  * what the builder starts with and its bounds are what the builder checks.
  */

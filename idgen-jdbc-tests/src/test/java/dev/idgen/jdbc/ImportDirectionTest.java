@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
  */
 class ImportDirectionTest {
 
-    private static final Path SOURCES = Path.of("src/main/java");
+    private static final Path SOURCES = Path.of("../idgen-jdbc/src/main/java");
     private static final String ROOT = "dev.idgen.jdbc";
     private static final Set<String> PUBLIC_API_PAIR = Set.of(ROOT + ".IdGenEngine", ROOT + ".IdGenEngineBuilder");
 

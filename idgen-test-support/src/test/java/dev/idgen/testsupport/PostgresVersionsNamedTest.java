@@ -15,14 +15,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The PostgreSQL versions the README, CONTRIBUTING.md, docs/ and {@code .ci/run} name are the versions CI
- * runs: one {@code EmbeddedPostgres<N>ContractTest} per version in idgen-jdbc's tests. A range written in
+ * runs: one {@code EmbeddedPostgres<N>ContractTest} per version in idgen-jdbc-tests. A range written in
  * prose ("PostgreSQL 13–18", "13 to 18") must be the first and last of those; a new version's contract
  * class without the docs following (or the reverse) fails here.
  */
 class PostgresVersionsNamedTest {
 
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-    private static final Path CONTRACTS = ROOT.resolve("idgen-jdbc/src/test/java/dev/idgen/jdbc/contract");
+    private static final Path CONTRACTS = ROOT.resolve("idgen-jdbc-tests/src/test/java/dev/idgen/jdbc/contract");
     private static final Pattern CONTRACT = Pattern.compile("EmbeddedPostgres(\\d+)ContractTest\\.java");
     /** "PostgreSQL 13–18", "PostgreSQL 14-17", "PostgreSQL 13 to 18", "embedded PostgreSQL 13 to 18". */
     private static final Pattern NAMED = Pattern.compile("PostgreSQL (\\d{2})\\s*(?:–|-|to)\\s*(\\d{2})\\b");
