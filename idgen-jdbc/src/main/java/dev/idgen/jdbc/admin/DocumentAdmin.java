@@ -109,15 +109,20 @@ public final class DocumentAdmin {
                 }
                 throw new IdSourceUnavailableException("adopting the numbers of " + table + "." + column + " for "
                         + "document series '" + key + "' failed, nothing changed: " + e.getMessage()
-                        + (db.sql().isRetryableConflict(e)
-                                ? "; it met another transaction on the same series " + attempt + " times in a row "
-                                        + "(nodes starting at once); start again"
-                                : (db.sql().isMissingObject(e)
-                                        ? "; run IdGenMigrations.migrate(dataSource) (migrations V11 and V13)" : "")
-                                        + ". Run it as the owner of idgen's tables: the application's role may not set "
-                                        + "a series' start"), e);
+                        + adoptionFix(e, attempt), e);
             }
         }
+    }
+
+    /** What to do about a failed adoption: start again after persistent conflicts, else migrate or run as the owner. */
+    private String adoptionFix(SQLException e, int attempts) {
+        if (db.sql().isRetryableConflict(e)) {
+            return "; it met another transaction on the same series " + attempts + " times in a row (nodes starting at "
+                    + "once); start again";
+        }
+        String migrate = db.sql().isMissingObject(e)
+                ? "; run IdGenMigrations.migrate(dataSource) (migrations V11 and V13)" : "";
+        return migrate + ". Run it as the owner of idgen's tables: the application's role may not set a series' start";
     }
 
     /** Attempts of an adoption that meets another transaction on the same series (a deadlock, rolled back whole). */
